@@ -1,0 +1,48 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/client.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { securityPlugin } from './plugins/security.js';
+import { spaPlugin } from './plugins/spa.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { siteRoutes } from './modules/site/routes.js';
+import { authPlaceholderRoutes } from './modules/auth/placeholder-routes.js';
+import { projectRoot } from './project-root.js';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+  /** The built client; defaults to dist/client in the project. */
+  clientDir?: string;
+  /** Fastify's logger option; tests pass false. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole HTTP application without listening, so tests can drive it with app.inject(). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.isProduction,
+    bodyLimit: 1024 * 1024,
+    // Request ids let a support request be matched to its log lines.
+    genReqId: () => crypto.randomUUID(),
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { isProduction: config.isProduction });
+
+  await app.register(healthRoutes, { database });
+  await app.register(siteRoutes, { prefix: '/api', site: config.site });
+  await app.register(authPlaceholderRoutes, { prefix: '/api' });
+
+  await app.register(spaPlugin, {
+    clientDir: options.clientDir ?? path.join(projectRoot, 'dist', 'client'),
+    site: config.site,
+  });
+  return app;
+}

@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, with its default. The README's configuration table
+ * and .env.example mirror this schema; keep the three in step.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Public origin of the site, e.g. https://buy.example.com. Defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** PostgreSQL connection string. Unset: the embedded PGlite database under DATA_DIR. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Where the embedded database and locally stored images live. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  BUSINESS_NAME: z.string().min(1).default('Amped Comics'),
+  STORE_BRAND: z.string().min(1).default('Amped Store'),
+  CONTACT_EMAIL: z.email().default('support@ampedcomics.com'),
+  SHIP_TO_COMPANY: z.string().min(1).default('Amped Comics'),
+  SHIP_TO_STREET: z.string().min(1).default('123 Main Street'),
+  SHIP_TO_UNIT: z.string().default('Suite 100'),
+  SHIP_TO_CITY: z.string().min(1).default('Winter Springs'),
+  SHIP_TO_STATE: z.string().min(1).default('FL'),
+  SHIP_TO_ZIP: z.string().min(1).default('32765'),
+  COPYRIGHT_YEAR: z.coerce.number().int().min(2000).max(2100).default(2024),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Brand and business details shown on the public pages; the client receives exactly this. */
+export interface SiteConfig {
+  businessName: string;
+  storeBrand: string;
+  contactEmail: string;
+  shipTo: { company: string; street: string; unit: string; city: string; state: string; zip: string };
+  copyrightYear: number;
+}
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  host: string;
+  port: number;
+  publicUrl: string;
+  logLevel: Env['LOG_LEVEL'];
+  database: { url: string | undefined; poolSize: number };
+  dataDir: string;
+  site: SiteConfig;
+}
+
+/** Thrown when the environment is invalid; the message names every bad variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates configuration from an environment (process.env by default). */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  // Empty strings in .env files mean "not set", not "set to nothing".
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    logLevel: env.LOG_LEVEL,
+    database: { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE },
+    dataDir: path.resolve(env.DATA_DIR),
+    site: {
+      businessName: env.BUSINESS_NAME,
+      storeBrand: env.STORE_BRAND,
+      contactEmail: env.CONTACT_EMAIL,
+      shipTo: {
+        company: env.SHIP_TO_COMPANY,
+        street: env.SHIP_TO_STREET,
+        unit: env.SHIP_TO_UNIT,
+        city: env.SHIP_TO_CITY,
+        state: env.SHIP_TO_STATE,
+        zip: env.SHIP_TO_ZIP,
+      },
+      copyrightYear: env.COPYRIGHT_YEAR,
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import * as schema from './schema.js';
+
+/** The Drizzle handle every repository uses, whichever engine is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database: the Drizzle handle plus what the process needs to check and close it. */
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Throws when the database cannot answer a trivial query (used by /readyz). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL URL; when absent the embedded PGlite database is used. */
+  url?: string | undefined;
+  /** Data directory for PGlite (the database lives in `<dataDir>/pglite`). */
+  dataDir: string;
+  poolSize?: number;
+}
+
+/** Opens PostgreSQL through a pool when a URL is given, otherwise PGlite under the data directory. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => void (await db.execute(sql`select 1`)),
+      close: () => pool.end(),
+    };
+  }
+  const directory = path.join(options.dataDir, 'pglite');
+  await mkdir(directory, { recursive: true });
+  const client = await PGlite.create(directory);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: () => client.close(),
+  };
+}

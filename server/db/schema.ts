@@ -1,0 +1,2 @@
+// Database schema (Drizzle). Filled in by the data-layer work; see docs/decisions.
+export {};

@@ -1,0 +1,22 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+// The React app lives in client/ and builds into dist/client, which the Fastify server serves.
+// In development (npm run dev) Vite serves the client with hot reload and proxies /api to the server.
+export default defineConfig({
+  root: 'client',
+  publicDir: 'public',
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: '../dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+    // Keep the marketing pages' JavaScript small: seller and admin code is split into lazy chunks.
+    chunkSizeWarningLimit: 300,
+  },
+  server: {
+    port: Number(process.env.VITE_PORT ?? 5173),
+    proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` },
+  },
+});
