@@ -11,6 +11,7 @@ export default defineConfig({
       'scripts/**/*.test.ts',
     ],
     environment: 'node',
+    reporters: ['default', './scripts/reporters/vitest-summary.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
