@@ -1,0 +1,181 @@
+// A comic in the seller's draft on /sell: what the label reader filled in, as the seller edits it.
+// Edited fields are kept as the text the seller typed (a grade of '9.' mid-typing must survive);
+// they are converted and validated against the shared comic schema only on Save and on submit.
+import { randomId } from './random-id';
+
+/** The note the spec puts on a blank entry when the label could not be read. */
+export const EXTRACTION_FAILED_NOTE = 'Extraction failed - please enter details manually';
+
+/** Fields the seller can edit on a comic card, in the spec's order. */
+export const EDITABLE_FIELDS = [
+  'title',
+  'issueNumber',
+  'publisher',
+  'cgcGrade',
+  'cgcCertNumber',
+  'estimatedValue',
+  'notes',
+] as const;
+/** One editable field. */
+export type EditableField = (typeof EDITABLE_FIELDS)[number];
+
+/** The editable fields' values, as typed. */
+export type ComicFields = Record<EditableField, string>;
+
+/** A comic in the draft. */
+export interface DraftComic extends ComicFields {
+  /** Client-generated at creation (spec section 3). */
+  id: string;
+  publicationYear: number | null;
+  variant: string | null;
+  keyIssue: boolean | null;
+  /** Overall confidence 0..1 ('Extracted with N% confidence'); 0 for a blank entry. */
+  confidence: number;
+  /** Per-field confidence 0..1 from the reader; fields it did not report are absent. */
+  fieldConfidence: Partial<Record<string, number>>;
+  /** The reader's remarks (e.g. barcode and text disagree), shown to help the seller check. */
+  readerNotes: string[];
+  /** Extra label details shown read-only (grader, label type, page quality, key comments). */
+  labelDetails: Partial<Record<'grader' | 'labelType' | 'pageQuality' | 'keyComments', string>>;
+  imageUrls: string[];
+  /** Ids of the uploaded photos, so the server can attach them on submit. */
+  imageIds: string[];
+  /** Set when the label could not be read: the entry was added blank. */
+  extractionFailed: boolean;
+}
+
+/** Below this a field is highlighted for the seller to check. */
+export const LOW_CONFIDENCE = 0.8;
+
+/** Field names as the seller sees them. */
+export const FIELD_LABELS: Record<EditableField | 'publicationYear' | 'variant' | 'keyIssue', string> = {
+  title: 'Title',
+  issueNumber: 'Issue Number',
+  publisher: 'Publisher',
+  cgcGrade: 'CGC Grade',
+  cgcCertNumber: 'Certification Number',
+  estimatedValue: 'Estimated Value',
+  notes: 'Notes',
+  publicationYear: 'Year',
+  variant: 'Variant',
+  keyIssue: 'Key Issue',
+};
+
+/** Placeholders of the edit form ('$0.00' for the value is the spec's). */
+export const FIELD_PLACEHOLDERS: Record<EditableField, string> = {
+  title: 'e.g. Amazing Spider-Man',
+  issueNumber: 'e.g. 300',
+  publisher: 'e.g. Marvel Comics',
+  cgcGrade: 'e.g. 9.8',
+  cgcCertNumber: 'e.g. 4526002001',
+  estimatedValue: '$0.00',
+  notes: 'Anything we should know: signatures, pressing, damage to the case...',
+};
+
+function text(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return '';
+}
+
+function optionalText(value: unknown): string | null {
+  const result = text(value);
+  return result === '' ? null : result;
+}
+
+function stringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
+}
+
+function clampConfidence(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0;
+}
+
+/** A grade as the edit field shows it: 9 -> '9.0', 9.8 -> '9.8' (labels always print one decimal). */
+export function gradeText(value: unknown): string {
+  if (typeof value === 'number' && Number.isFinite(value)) return value.toFixed(1);
+  return text(value);
+}
+
+function record(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+/**
+ * A draft comic from the extraction response's `data` (spec section 3 "Extraction response" plus the
+ * reader's extras). Read defensively: whatever the server leaves out becomes a blank field, not a crash.
+ */
+export function comicFromExtraction(data: unknown): DraftComic {
+  const source = record(data);
+  const fieldConfidence: Partial<Record<string, number>> = {};
+  for (const [field, value] of Object.entries(record(source.fieldConfidence))) {
+    if (typeof value === 'number' && Number.isFinite(value)) fieldConfidence[field] = clampConfidence(value);
+  }
+  // `notes` is the seller's free text on a blank entry, or the reader's list of remarks on a good read.
+  const notes = typeof source.notes === 'string' ? source.notes : '';
+  const readerNotes = stringList(source.notes);
+  const labelDetails: DraftComic['labelDetails'] = {};
+  for (const key of ['grader', 'labelType', 'pageQuality', 'keyComments'] as const) {
+    const value = optionalText(source[key]);
+    if (value) labelDetails[key] = value;
+  }
+  const year = source.publicationYear;
+  const confidence = clampConfidence(source.confidence);
+  const title = text(source.title);
+  // The server answers 200 with the spec's blank entry when its reader fails; recognise that here.
+  const extractionFailed = notes === EXTRACTION_FAILED_NOTE || (confidence === 0 && title === '');
+  return {
+    id: randomId(),
+    title,
+    issueNumber: text(source.issueNumber),
+    publisher: text(source.publisher),
+    cgcGrade: gradeText(source.cgcGrade),
+    cgcCertNumber: text(source.cgcCertNumber),
+    estimatedValue: text(source.estimatedValue),
+    notes: extractionFailed && notes === '' ? EXTRACTION_FAILED_NOTE : notes,
+    publicationYear: typeof year === 'number' && Number.isInteger(year) ? year : null,
+    variant: optionalText(source.variant),
+    keyIssue: typeof source.keyIssue === 'boolean' ? source.keyIssue : null,
+    confidence,
+    fieldConfidence,
+    readerNotes,
+    labelDetails,
+    imageUrls: stringList(source.imageUrls),
+    imageIds: stringList(source.imageIds),
+    extractionFailed,
+  };
+}
+
+/** The spec's blank entry for a photo that could not be read at all (the upload itself failed). */
+export function blankComic(): DraftComic {
+  return comicFromExtraction({});
+}
+
+/** The fields of a comic that the reader was unsure of, in display order. */
+export function lowConfidenceFields(comic: DraftComic): EditableField[] {
+  if (comic.extractionFailed) return [];
+  return EDITABLE_FIELDS.filter((field) => {
+    const value = comic.fieldConfidence[field];
+    return value !== undefined && value < LOW_CONFIDENCE;
+  });
+}
+
+/** 'Extracted with N% confidence': the percentage, rounded. */
+export function confidencePercent(comic: Pick<DraftComic, 'confidence'>): number {
+  return Math.round(comic.confidence * 100);
+}
+
+/** The editable fields of a comic, for the edit form's starting values. */
+export function editableFields(comic: DraftComic): ComicFields {
+  return {
+    title: comic.title,
+    issueNumber: comic.issueNumber,
+    publisher: comic.publisher,
+    cgcGrade: comic.cgcGrade,
+    cgcCertNumber: comic.cgcCertNumber,
+    estimatedValue: comic.estimatedValue,
+    notes: comic.notes,
+  };
+}

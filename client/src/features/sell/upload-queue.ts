@@ -1,0 +1,224 @@
+// The per-file upload list of /sell: Pending -> Processing -> Processed (spec section 2), with upload
+// progress. A plain class rather than React state so the rules (how many at once, what a busy server
+// means) are unit-tested without a browser; the page subscribes to it with useSyncExternalStore.
+import { UploadError, type PhotoUploader } from './upload-photo';
+
+/** The spec's three badges. */
+export type UploadStatus = 'pending' | 'processing' | 'processed';
+
+/** What a processing file is doing right now (shown next to the spinner). */
+export type UploadStage = 'waiting' | 'uploading' | 'reading' | 'busy-retrying' | 'done';
+
+/** One file in the upload list. */
+export interface UploadItem {
+  id: string;
+  fileName: string;
+  status: UploadStatus;
+  stage: UploadStage;
+  /** Percent of the file sent, 0..100, while uploading. */
+  progress: number;
+  /** Set once processed: whether the label was read. */
+  succeeded?: boolean;
+  /** Why it failed, in words for the seller. */
+  error?: string;
+}
+
+/** How one file ended: the response's data, or the error. */
+export type UploadOutcome = { ok: true; data: unknown } | { ok: false; error: unknown };
+
+/** What the queue needs from its surroundings. */
+export interface UploadQueueOptions {
+  upload: PhotoUploader;
+  /**
+   * Called once per file when it is processed, before listeners hear about the Processed state. It may
+   * correct the verdict: a 200 answer can still be a label the reader could not read.
+   */
+  onSettled: (item: UploadItem, outcome: UploadOutcome) => Pick<UploadItem, 'succeeded' | 'error'> | void;
+  /** Files sent at the same time. The server reads labels on a small worker pool; more only queue there. */
+  concurrency?: number;
+  /** How many times a file is re-sent when the server answers 503 (busy). */
+  busyRetries?: number;
+  /** Waits before a retry; injectable so tests need no clock. */
+  wait?: (ms: number, signal: AbortSignal) => Promise<void>;
+  /** Makes a unique id per file. */
+  makeId?: () => string;
+}
+
+const DEFAULT_BUSY_WAIT_MS = 2000;
+const MAX_BUSY_WAIT_MS = 15_000;
+
+function abortableWait(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(new DOMException('Cancelled', 'AbortError'));
+      },
+      { once: true },
+    );
+  });
+}
+
+/** Words for a failed upload: the server's own message when it gave one. */
+export function describeUploadError(error: unknown): string {
+  if (error instanceof UploadError) {
+    if (error.serverMessage) return error.serverMessage;
+    if (error.status === 0) return 'The connection dropped while uploading.';
+    if (error.status === 503) return 'The label reader is busy. Please try this photo again in a minute.';
+  }
+  return 'Failed to process image';
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/** Uploads files a few at a time and keeps the list of their states. */
+export class UploadQueue {
+  private items: readonly UploadItem[] = [];
+  private readonly files = new Map<string, File>();
+  private readonly listeners = new Set<() => void>();
+  private controller = new AbortController();
+  private running = 0;
+  private counter = 0;
+  private readonly options: Required<Omit<UploadQueueOptions, 'makeId'>> & { makeId: () => string };
+
+  constructor(options: UploadQueueOptions) {
+    this.options = {
+      concurrency: 2,
+      busyRetries: 3,
+      wait: abortableWait,
+      makeId: () => `upload-${++this.counter}`,
+      ...options,
+    };
+  }
+
+  /** The current list (a new array after every change, as useSyncExternalStore needs). */
+  getSnapshot = (): readonly UploadItem[] => this.items;
+
+  /** Registers a change listener; returns its removal. */
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Adds files as Pending and starts sending them. Returns the new items. */
+  add(files: readonly File[]): UploadItem[] {
+    const added = files.map((file) => {
+      const item: UploadItem = {
+        id: this.options.makeId(),
+        fileName: file.name,
+        status: 'pending',
+        stage: 'waiting',
+        progress: 0,
+      };
+      this.files.set(item.id, file);
+      return item;
+    });
+    this.items = [...this.items, ...added];
+    this.emit();
+    this.pump();
+    return added;
+  }
+
+  /** Empties the list and cancels anything in flight (after a successful submit). */
+  reset(): void {
+    this.controller.abort();
+    this.controller = new AbortController();
+    this.files.clear();
+    this.running = 0;
+    this.items = [];
+    this.emit();
+  }
+
+  /** True while any file is waiting or being processed. */
+  get busy(): boolean {
+    return this.items.some((item) => item.status !== 'processed');
+  }
+
+  private emit(): void {
+    for (const listener of this.listeners) listener();
+  }
+
+  private update(id: string, patch: Partial<UploadItem>): UploadItem | undefined {
+    let updated: UploadItem | undefined;
+    this.items = this.items.map((item) => {
+      if (item.id !== id) return item;
+      updated = { ...item, ...patch };
+      return updated;
+    });
+    if (updated) this.emit();
+    return updated;
+  }
+
+  private pump(): void {
+    while (this.running < this.options.concurrency) {
+      const next = this.items.find((item) => item.status === 'pending');
+      if (!next) return;
+      this.running += 1;
+      this.update(next.id, { status: 'processing', stage: 'uploading' });
+      const signal = this.controller.signal;
+      void this.process(next.id, signal).finally(() => {
+        // A reset aborted this run and zeroed the counter already.
+        if (signal.aborted) return;
+        this.running -= 1;
+        this.pump();
+      });
+    }
+  }
+
+  private async process(id: string, signal: AbortSignal): Promise<void> {
+    const file = this.files.get(id);
+    if (!file) return;
+    let outcome: UploadOutcome;
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        const data = await this.options.upload(
+          file,
+          {
+            onProgress: (fraction) =>
+              this.update(id, { stage: 'uploading', progress: Math.min(100, Math.round(fraction * 100)) }),
+            onUploaded: () => this.update(id, { stage: 'reading', progress: 100 }),
+          },
+          signal,
+        );
+        outcome = { ok: true, data };
+        break;
+      } catch (error) {
+        if (signal.aborted || isAbort(error)) return;
+        const busy = error instanceof UploadError && error.status === 503;
+        if (busy && attempt < this.options.busyRetries) {
+          this.update(id, { stage: 'busy-retrying', progress: 0 });
+          const waitMs = Math.min(
+            error.retryAfterMs ?? DEFAULT_BUSY_WAIT_MS * (attempt + 1),
+            MAX_BUSY_WAIT_MS,
+          );
+          try {
+            await this.options.wait(waitMs, signal);
+          } catch {
+            return;
+          }
+          continue;
+        }
+        outcome = { ok: false, error };
+        break;
+      }
+    }
+    if (signal.aborted) return;
+    this.files.delete(id);
+    const current = this.items.find((item) => item.id === id);
+    if (!current) return;
+    const processed: UploadItem = {
+      ...current,
+      status: 'processed',
+      stage: 'done',
+      progress: 100,
+      succeeded: outcome.ok,
+      ...(outcome.ok ? {} : { error: describeUploadError(outcome.error) }),
+    };
+    const verdict = this.options.onSettled(processed, outcome);
+    this.update(id, { ...processed, ...verdict });
+  }
+}
