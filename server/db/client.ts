@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema.js';
+import { acquireDataDirLock } from './data-dir-lock.js';
 
 /** The Drizzle handle every repository uses, whichever engine is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,26 +29,54 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
-/** Opens PostgreSQL through a pool when a URL is given, otherwise PGlite under the data directory. */
+/** Opens PostgreSQL through a pool when a URL is given, otherwise PGlite under the data directory.
+ * PGlite serves one process per directory, so this takes the data-directory lock first and throws
+ * DataDirLockedError (with a message fit for the terminal) when another process holds it. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return {
-      db,
-      kind: 'postgres',
-      ping: async () => void (await db.execute(sql`select 1`)),
-      close: () => pool.end(),
-    };
+    return databaseFromPool(new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 }));
   }
-  const directory = path.join(options.dataDir, 'pglite');
-  await mkdir(directory, { recursive: true });
-  const client = await PGlite.create(directory);
+  await mkdir(options.dataDir, { recursive: true });
+  const lock = await acquireDataDirLock(options.dataDir);
+  try {
+    const directory = path.join(options.dataDir, 'pglite');
+    await mkdir(directory, { recursive: true });
+    const client = await PGlite.create(directory);
+    return databaseFromPglite(client, () => lock.release());
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+}
+
+/** Wraps an open PGlite instance; `afterClose` runs once the instance is closed (e.g. to drop a lock). */
+export function databaseFromPglite(client: PGlite, afterClose?: () => Promise<void>): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  let closing: Promise<void> | undefined;
   return {
     db,
     kind: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => client.close(),
+    // Idempotent: shutdown paths and tests may both close it.
+    close: () =>
+      (closing ??= (async () => {
+        try {
+          if (!client.closed) await client.close();
+        } finally {
+          await afterClose?.();
+        }
+      })()),
+  };
+}
+
+/** Wraps a node-postgres pool; closing the Database ends the pool. */
+export function databaseFromPool(pool: pg.Pool): Database {
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  let closing: Promise<void> | undefined;
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: () => (closing ??= pool.end()),
   };
 }

@@ -1,0 +1,67 @@
+// The whole HTTP app on an isolated test database, for app.inject() tests.
+import os from 'node:os';
+import path from 'node:path';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type AppConfig } from '../config.js';
+import { createTestDatabase, type TestDatabase } from './database.js';
+
+/** Options for createTestApp. */
+export interface TestAppOptions {
+  /** Environment variables on top of the test defaults (NODE_ENV=test, LOG_LEVEL=silent, DATA_DIR=<tmp>). */
+  env?: Record<string, string>;
+  /** A built client folder; by default an empty temporary folder (pages answer without the SPA). */
+  clientDir?: string;
+}
+
+/** A running test app and everything it was built from. */
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: AppConfig;
+  /** Closes the app and the database and removes the temporary data directory. */
+  close(): Promise<void>;
+}
+
+/** Builds the app on a fresh migrated database (PGlite, or PostgreSQL when DATABASE_URL is set). */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'comic-buylist-test-'));
+  const database = await createTestDatabase();
+  try {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      // Truthful config: code that reads config.database.url sees the database the app really uses.
+      ...(database.url ? { DATABASE_URL: database.url } : {}),
+      ...options.env,
+    });
+    const app = await buildApp({
+      config,
+      database,
+      clientDir: options.clientDir ?? path.join(dataDir, 'no-client'),
+      logger: false,
+    });
+    await app.ready();
+    let closing: Promise<void> | undefined;
+    return {
+      app,
+      database,
+      config,
+      close: () =>
+        (closing ??= (async () => {
+          try {
+            await app.close();
+          } finally {
+            await database.close();
+            await rm(dataDir, { recursive: true, force: true });
+          }
+        })()),
+    };
+  } catch (error) {
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,110 @@
+// Small typed builders for test data. Every builder fills the required columns with unique,
+// plausible values; pass overrides for what the test is about.
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/client.js';
+import {
+  comics,
+  images,
+  submissions,
+  users,
+  type Comic,
+  type Image,
+  type NewComic,
+  type NewSubmission,
+  type NewUser,
+  type Submission,
+  type User,
+} from '../db/schema.js';
+
+/** A short random suffix that keeps unique columns unique across tests sharing a database. */
+function unique(): string {
+  return randomBytes(4).toString('hex');
+}
+
+/** Inserts a seller (role user) with a unique email and username; override anything. */
+export async function insertUser(db: Db, overrides: Partial<NewUser> = {}): Promise<User> {
+  const id = unique();
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: `seller-${id}@example.com`,
+      username: `seller_${id}`,
+      firstName: 'Test',
+      lastName: 'Seller',
+      ...overrides,
+    })
+    .returning();
+  return user!;
+}
+
+/** Inserts a staff member (role admin). */
+export function insertAdmin(db: Db, overrides: Partial<NewUser> = {}): Promise<User> {
+  const id = unique();
+  return insertUser(db, {
+    email: `admin-${id}@example.com`,
+    username: `admin_${id}`,
+    role: 'admin',
+    ...overrides,
+  });
+}
+
+/** Comic fields a test may set; the submission and position are filled in. */
+export type ComicInput = Partial<Omit<NewComic, 'submissionId'>>;
+
+/** Inserts a submission for a user, with its comics (one default comic when none are given). */
+export async function insertSubmission(
+  db: Db,
+  userId: string,
+  options: Partial<Omit<NewSubmission, 'userId'>> & { comics?: ComicInput[] } = {},
+): Promise<{ submission: Submission; comics: Comic[] }> {
+  const { comics: comicInputs = [{}], ...overrides } = options;
+  return db.transaction(async (tx) => {
+    const [submission] = await tx
+      .insert(submissions)
+      .values({ userId, ...overrides })
+      .returning();
+    const rows =
+      comicInputs.length === 0
+        ? []
+        : await tx
+            .insert(comics)
+            .values(
+              comicInputs.map((input, position) => ({
+                title: 'Amazing Spider-Man',
+                issueNumber: String(300 + position),
+                publisher: 'Marvel Comics',
+                publicationYear: 1988,
+                cgcGrade: 9.8,
+                cgcCertNumber: `${1000000000 + Math.floor(Math.random() * 8999999999)}`,
+                confidence: 0.9,
+                estimatedValueCents: 150_000,
+                position,
+                ...input,
+                submissionId: submission!.id,
+              })),
+            )
+            .returning();
+    return { submission: submission!, comics: rows.sort((a, b) => a.position - b.position) };
+  });
+}
+
+/** Inserts an uploaded-image record (no file is written); owner, guest token or comic via overrides. */
+export async function insertImage(
+  db: Db,
+  overrides: Partial<typeof images.$inferInsert> = {},
+): Promise<Image> {
+  const id = unique();
+  const [image] = await db
+    .insert(images)
+    .values({
+      storageKey: `originals/${id}.jpg`,
+      contentType: 'image/jpeg',
+      width: 1200,
+      height: 1800,
+      byteSize: 250_000,
+      sha256: randomBytes(32).toString('hex'),
+      ...overrides,
+    })
+    .returning();
+  return image!;
+}
