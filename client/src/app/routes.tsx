@@ -1,0 +1,37 @@
+import { lazy, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { HomePage } from '../features/public/home-page';
+import { LearnMorePage } from '../features/public/learn-more-page';
+import { NotFoundPage } from '../features/public/not-found-page';
+import { PrivacyPolicyPage } from '../features/public/privacy-policy-page';
+import { TermsOfServicePage } from '../features/public/terms-of-service-page';
+import { PageLoading } from './page-loading';
+
+// Seller and admin screens load on demand so visitors to the marketing pages never download them.
+const SellPage = lazy(() => import('../features/sell/sell-page').then((m) => ({ default: m.SellPage })));
+const SubmissionsPage = lazy(() =>
+  import('../features/submissions/submissions-page').then((m) => ({ default: m.SubmissionsPage })),
+);
+const SettingsPage = lazy(() =>
+  import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
+);
+const AdminPage = lazy(() => import('../features/admin/admin-page').then((m) => ({ default: m.AdminPage })));
+
+/** The route table (spec section 2); keep it in step with shared/routes.ts, which decides the HTTP status. */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Switch>
+        <Route path="/" component={HomePage} />
+        <Route path="/learn-more" component={LearnMorePage} />
+        <Route path="/sell" component={SellPage} />
+        <Route path="/submissions" component={SubmissionsPage} />
+        <Route path="/settings" component={SettingsPage} />
+        <Route path="/admin" component={AdminPage} />
+        <Route path="/privacy-policy" component={PrivacyPolicyPage} />
+        <Route path="/terms-of-service" component={TermsOfServicePage} />
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

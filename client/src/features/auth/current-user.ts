@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ComponentType, SVGProps } from 'react';
+import { LayoutDashboard, ListChecks, Settings, ShoppingBag } from 'lucide-react';
+import { getQueryFn } from '../../lib/api-request';
+
+/** The signed-in user as GET /api/auth/user returns it (the fields the chrome needs). */
+export interface CurrentUser {
+  id: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  role: string;
+}
+
+/** The signed-in user, or null when signed out (the server answers 401, which is not an error here). */
+export function useCurrentUser(): { user: CurrentUser | null; isLoading: boolean } {
+  const { data, isLoading } = useQuery<CurrentUser | null>({
+    queryKey: ['/api/auth/user'],
+    queryFn: getQueryFn<CurrentUser>({ on401: 'returnNull' }),
+  });
+  return { user: data ?? null, isLoading };
+}
+
+/** The URL that starts sign-in and brings the visitor back to `returnTo` afterwards. */
+export function loginUrl(returnTo: string): string {
+  return `/api/login?returnTo=${encodeURIComponent(returnTo)}`;
+}
+
+/** What the chrome calls the user: first name, else email. */
+export function displayName(user: CurrentUser): string {
+  return user.firstName?.trim() || user.email || 'your account';
+}
+
+/** One entry of the signed-in account menu. */
+export interface MenuEntry {
+  label: string;
+  href: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+}
+
+/** The account menu's entries for a user; Admin Dashboard only for role admin. */
+export function menuEntries(user: CurrentUser): MenuEntry[] {
+  const entries: MenuEntry[] = [
+    { label: 'Sell Comics', href: '/sell', icon: ShoppingBag },
+    { label: 'My Submissions', href: '/submissions', icon: ListChecks },
+    { label: 'Settings', href: '/settings', icon: Settings },
+  ];
+  if (user.role === 'admin')
+    entries.push({ label: 'Admin Dashboard', href: '/admin', icon: LayoutDashboard });
+  return entries;
+}

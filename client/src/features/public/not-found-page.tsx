@@ -1,0 +1,19 @@
+import { Link } from 'wouter';
+import { AlertCircle } from 'lucide-react';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { Button } from '../../ui/button';
+
+/** The not-found page for every path outside the route table (spec section 2). */
+export function NotFoundPage() {
+  useDocumentTitle('Page Not Found');
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:px-6">
+      <AlertCircle className="size-14 text-red-600" aria-hidden="true" />
+      <h1 className="mt-6 text-3xl font-extrabold text-slate-950">404 Page Not Found</h1>
+      <p className="mt-3 text-slate-700">Did you forget to add the page to the router?</p>
+      <Button asChild className="mt-8">
+        <Link href="/">Go to Home</Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useSyncExternalStore } from 'react';
+
+/** Spec section 9: one toast visible at a time; a new one replaces the older. */
+export const TOAST_LIMIT = 1;
+/** Spec section 9: how long a dismissed toast stays in memory (its exit animation needs only a moment). */
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+
+/** What a caller passes to toast(). */
+export interface ToastInput {
+  title?: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+  /** Milliseconds before it closes itself; the Toaster's default (5000) when left out. */
+  duration?: number;
+}
+
+/** A toast in the store. */
+export interface ToastItem extends ToastInput {
+  id: string;
+  open: boolean;
+}
+
+let toasts: ToastItem[] = [];
+let counter = 0;
+const listeners = new Set<() => void>();
+const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
+
+function setToasts(next: ToastItem[]): void {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+function scheduleRemoval(id: string): void {
+  if (removalTimers.has(id)) return;
+  removalTimers.set(
+    id,
+    setTimeout(() => {
+      removalTimers.delete(id);
+      setToasts(toasts.filter((item) => item.id !== id));
+    }, TOAST_REMOVE_DELAY_MS),
+  );
+}
+
+/** Closes one toast (or every toast when no id is given). */
+export function dismissToast(id?: string): void {
+  setToasts(
+    toasts.map((item) => {
+      if (id !== undefined && item.id !== id) return item;
+      scheduleRemoval(item.id);
+      return { ...item, open: false };
+    }),
+  );
+}
+
+/** Shows a toast from anywhere (no hook needed); returns its id and a function that closes it. */
+export function toast(input: ToastInput): { id: string; dismiss: () => void } {
+  counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
+  const id = String(counter);
+  setToasts([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  return { id, dismiss: () => dismissToast(id) };
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The current toasts, for the Toaster (and for components that want `toast` from a hook). */
+export function useToast(): { toasts: ToastItem[]; toast: typeof toast; dismiss: typeof dismissToast } {
+  const current = useSyncExternalStore(subscribe, () => toasts);
+  return { toasts: current, toast, dismiss: dismissToast };
+}

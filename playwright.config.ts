@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser tests drive Debian's Chromium (/usr/bin/chromium): Playwright never downloads a browser here.
+// The web server is the real production build with a throw-away database (scripts/e2e-server.mjs).
+const port = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  // The machines have two cores; the server and the browser share them.
+  workers: 2,
+  timeout: 30_000,
+  reporter: [['list'], ['./scripts/reporters/playwright-summary.ts']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-dev-shm-usage',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `${baseURL}/healthz`,
+    // A first run on a fresh clone builds the app before the server starts.
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { E2E_PORT: String(port) },
+  },
+});

@@ -1,0 +1,54 @@
+/* global process, console */
+// Starts the built app for the browser tests (playwright.config.ts runs this as its webServer).
+// Builds first when the build is missing, gives the server a fresh, throw-away data directory so every
+// run starts from an empty embedded database, and listens on E2E_PORT (default 4173).
+// With DATABASE_URL set the server uses that PostgreSQL database instead (migrations apply as at any start).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverEntry = path.join(root, 'dist/node/server/main.js');
+const clientIndex = path.join(root, 'dist/client/index.html');
+
+if (!existsSync(serverEntry) || !existsSync(clientIndex) || process.env.E2E_REBUILD === '1') {
+  console.log('[e2e-server] building the app (npm run build)...');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'comic-e2e-'));
+const port = process.env.E2E_PORT ?? '4173';
+
+const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
+  // The fresh data directory is the working directory too, so a developer's .env (read from the cwd)
+  // cannot point the test server at their own data.
+  cwd: dataDir,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: process.env.E2E_NODE_ENV ?? 'production',
+    HOST: '127.0.0.1',
+    PORT: port,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: path.join(dataDir, 'data'),
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  },
+});
+
+let cleaned = false;
+function cleanUp() {
+  if (cleaned) return;
+  cleaned = true;
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+server.on('exit', (code, signal) => {
+  cleanUp();
+  process.exit(code ?? (signal ? 1 : 0));
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill(signal));
+}
