@@ -80,9 +80,10 @@ export async function apiRequest(
   method: HttpMethod,
   url: string,
   body?: unknown,
-  init: { signal?: AbortSignal } = {},
+  init: { signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // Extra headers first (e.g. Idempotency-Key), so they cannot replace the CSRF or content headers below.
+  const headers: Record<string, string> = { ...init.headers, Accept: 'application/json' };
   if (method !== 'GET') headers[CSRF_HEADER.name] = CSRF_HEADER.value;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
