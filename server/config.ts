@@ -30,6 +30,21 @@ const envSchema = z.object({
   SHIP_TO_STATE: z.string().min(1).default('FL'),
   SHIP_TO_ZIP: z.string().min(1).default('32765'),
   COPYRIGHT_YEAR: z.coerce.number().int().min(2000).max(2100).default(2024),
+  /** Where uploaded photos live: a folder under DATA_DIR (local) or an S3-compatible bucket (s3). */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** For S3-compatible services (MinIO, R2, ...); unset means AWS. */
+  S3_ENDPOINT: z.url().optional(),
+  /** Unset: the AWS SDK's default credential chain (environment, instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  /** Photos one uploader (account or guest cookie) may upload per hour. */
+  UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(300),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -53,6 +68,44 @@ export interface AppConfig {
   database: { url: string | undefined; poolSize: number };
   dataDir: string;
   site: SiteConfig;
+  /** Photo storage (see server/modules/images/storage). */
+  storage: StorageConfig;
+  uploads: { perHour: number };
+}
+
+/** Photo storage: a local folder, or an S3-compatible bucket. */
+export type StorageConfig =
+  | { driver: 'local'; directory: string }
+  | {
+      driver: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      forcePathStyle: boolean;
+    };
+
+/** Builds the photo storage settings; an S3 driver without a bucket is refused at start-up. */
+function storageConfigFrom(env: Env): StorageConfig {
+  if (env.STORAGE_DRIVER === 'local') {
+    return { driver: 'local', directory: path.join(path.resolve(env.DATA_DIR), 'images') };
+  }
+  const problems: string[] = [];
+  if (!env.S3_BUCKET) problems.push('  S3_BUCKET: required when STORAGE_DRIVER=s3');
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    problems.push('  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  return {
+    driver: 's3',
+    bucket: env.S3_BUCKET ?? '',
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  };
 }
 
 /** Thrown when the environment is invalid; the message names every bad variable. */
@@ -79,6 +132,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL,
     database: { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE },
     dataDir: path.resolve(env.DATA_DIR),
+    storage: storageConfigFrom(env),
+    uploads: { perHour: env.UPLOADS_PER_HOUR },
     site: {
       businessName: env.BUSINESS_NAME,
       storeBrand: env.STORE_BRAND,

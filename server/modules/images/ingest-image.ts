@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/client.js';
+import { HttpError } from '../../plugins/errors.js';
+import { processImage, type ProcessedImage } from './image-processing.js';
+import {
+  countImagesSince,
+  deleteImageRow,
+  insertImage,
+  type ImageOwner,
+  type ImageRow,
+} from './image-repository.js';
+import type { ImageStorage } from './storage/image-storage.js';
+
+/** What ingesting needs from the app. */
+export interface IngestDeps {
+  db: Db;
+  storage: ImageStorage;
+  /** Photos one uploader may store per rolling hour. */
+  uploadsPerHour: number;
+}
+
+/** A stored photo: its row, and the processed bytes (so callers need not read them back). */
+export interface IngestedImage {
+  image: ImageRow;
+  processed: ProcessedImage;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Storage keys of a photo: sharded by the id's first two characters so no folder grows huge. */
+export function imageKeys(id: string): { display: string; thumbnail: string } {
+  const base = `${id.slice(0, 2)}/${id}`;
+  return { display: `${base}.jpg`, thumbnail: `${base}-thumb.jpg` };
+}
+
+/**
+ * Validates, re-encodes and stores an uploaded photo and records it. Everything that can refuse the
+ * upload (quota, type, size, pixels, corrupt data) runs before anything is written, and a failure
+ * while writing removes what was written: a refused upload leaves no row and no file.
+ */
+export async function ingestImage(
+  deps: IngestDeps,
+  bytes: Buffer,
+  owner: ImageOwner,
+): Promise<IngestedImage> {
+  const recent = await countImagesSince(deps.db, owner, new Date(Date.now() - HOUR_MS));
+  if (recent >= deps.uploadsPerHour) {
+    throw new HttpError(
+      429,
+      'Too many photos uploaded in the last hour. Please try again later.',
+      'upload_quota',
+    );
+  }
+  const processed = await processImage(bytes);
+
+  const id = randomUUID();
+  const keys = imageKeys(id);
+  const cleanUp = async () => {
+    await Promise.allSettled([deps.storage.delete(keys.display), deps.storage.delete(keys.thumbnail)]);
+  };
+  try {
+    await deps.storage.put(keys.display, processed.display.bytes, processed.display.contentType);
+    await deps.storage.put(keys.thumbnail, processed.thumbnail.bytes, processed.thumbnail.contentType);
+    const image = await insertImage(deps.db, {
+      id,
+      ownerUserId: 'userId' in owner ? owner.userId : null,
+      guestTokenHash: 'guestTokenHash' in owner ? owner.guestTokenHash : null,
+      storageKey: keys.display,
+      thumbnailKey: keys.thumbnail,
+      contentType: processed.display.contentType,
+      width: processed.display.width,
+      height: processed.display.height,
+      byteSize: processed.display.bytes.length,
+      sha256: processed.display.sha256,
+    });
+    return { image, processed };
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+}
+
+/** Removes a stored photo and its row (an upload whose request failed after storing it). */
+export async function discardImage(deps: Pick<IngestDeps, 'db' | 'storage'>, image: ImageRow): Promise<void> {
+  await deleteImageRow(deps.db, image.id);
+  await Promise.allSettled([
+    deps.storage.delete(image.storageKey),
+    ...(image.thumbnailKey ? [deps.storage.delete(image.thumbnailKey)] : []),
+  ]);
+}
