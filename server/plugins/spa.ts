@@ -53,6 +53,11 @@ export const spaPlugin = fp(
           );
         },
       });
+      // GET / would otherwise reach the static wildcard route, which answers a directory with 403.
+      const homeHtml = indexHtml;
+      app.get('/', (_request, reply) =>
+        reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(homeHtml),
+      );
     } catch {
       app.log.warn({ clientDir: options.clientDir }, 'client build not found; run `npm run build`');
     }
