@@ -1,0 +1,163 @@
+// A comic as the seller submits it (spec section 3). The edit form holds typed text, the label reader
+// gives numbers, the route needs clean values: the input side accepts both, the output side is clean
+// (trimmed text, numbers, null for "none", money in integer cents).
+import { z } from 'zod';
+import { MAX_IMAGES_PER_COMIC, MAX_NOTES_LENGTH } from '../limits.js';
+import { optionalMoneyAmountSchema } from './money.js';
+
+/** The grading scale shared by CGC, CBCS and PGX: the only grades a label can carry, highest first. */
+export const CGC_GRADES = [
+  10, 9.9, 9.8, 9.6, 9.4, 9.2, 9, 8.5, 8, 7.5, 7, 6.5, 6, 5.5, 5, 4.5, 4, 3.5, 3, 2.5, 2, 1.8, 1.5, 1, 0.5,
+] as const;
+
+/** Length limits of the comic's text fields. */
+export const COMIC_TEXT_LIMITS = {
+  title: 200,
+  issueNumber: 20,
+  publisher: 100,
+  variant: 200,
+  certNumber: 20,
+} as const;
+
+/** Earliest publication year accepted (comic books as a format date from the 1930s; this leaves room). */
+export const MIN_PUBLICATION_YEAR = 1900;
+
+/** Messages for comic fields. */
+export const COMIC_MESSAGES = {
+  titleRequired: 'Please enter a title.',
+  titleTooLong: `Titles can be at most ${COMIC_TEXT_LIMITS.title} characters.`,
+  issueTooLong: `Issue numbers can be at most ${COMIC_TEXT_LIMITS.issueNumber} characters.`,
+  publisherTooLong: `Publisher names can be at most ${COMIC_TEXT_LIMITS.publisher} characters.`,
+  variantTooLong: `Variant descriptions can be at most ${COMIC_TEXT_LIMITS.variant} characters.`,
+  notesTooLong: `Notes can be at most ${MAX_NOTES_LENGTH} characters.`,
+  year: 'Please enter a four-digit publication year.',
+  grade: 'Please enter a grade from the CGC scale, such as 9.8.',
+  certNumber: 'Please enter a valid certification number.',
+  confidence: 'Confidence must be between 0 and 1.',
+  tooManyImages: `A comic can have at most ${MAX_IMAGES_PER_COMIC} photos.`,
+} as const;
+
+/** True when the number is a step of the grading scale ('9.8' typed and 9.8 read parse to the same double). */
+export function isCgcGrade(value: number): boolean {
+  return (CGC_GRADES as readonly number[]).includes(value);
+}
+
+// Certification number formats, after trimming, removing inner spaces and upper-casing. Permissive on
+// purpose (a seller types what the label shows), but a format has to be recognisable:
+// - CGC: 10 digits (e.g. 4245413006); typed with a dash before the last three (4245413-006) it is
+//   normalised to the 10 digits first.
+// - CBCS: two digits, seven letters/digits, three digits (e.g. 21-2EC8B4A-002).
+// - PGX: 7 to 10 digits (10-digit PGX and CGC numbers look alike; either is accepted).
+const CERT_PATTERNS: readonly RegExp[] = [/^\d{7,10}$/, /^\d{2}-[0-9A-Z]{7}-\d{3}$/];
+
+/** Tidies a typed certification number: drops spaces, upper-cases, and writes a dashed CGC number as 10 digits. */
+export function normalizeCertNumber(value: string): string {
+  const compact = value.replace(/\s+/g, '').toUpperCase();
+  return /^\d{7}-\d{3}$/.test(compact) ? compact.replace('-', '') : compact;
+}
+
+/** True when the (normalised) certification number has a CGC, CBCS or PGX shape. */
+export function isPlausibleCertNumber(value: string): boolean {
+  const normalized = normalizeCertNumber(value);
+  return CERT_PATTERNS.some((pattern) => pattern.test(normalized));
+}
+
+/** Text that may be left out: trimmed, max length, '' when absent. */
+function optionalText(max: number, message: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullable()
+    .optional()
+    .transform((value) => value ?? '');
+}
+
+/** Text where empty means "none": trimmed, max length, null when blank or absent. */
+function nullableText(max: number, message: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullable()
+    .optional()
+    .transform((value) => (value ? value : null));
+}
+
+/** A number typed as text or given as a number; blank, null or absent read as null. NaN for unreadable text. */
+function numberOrBlank() {
+  return z
+    .union([z.number(), z.string()])
+    .nullable()
+    .optional()
+    .transform((value): number | null => {
+      if (value == null) return null;
+      if (typeof value === 'number') return value;
+      const text = value.trim();
+      if (text === '') return null;
+      return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+    });
+}
+
+/** The publication year: an integer from MIN_PUBLICATION_YEAR to next year (checked when validating), or null. */
+export const publicationYearSchema = numberOrBlank().superRefine((year, ctx) => {
+  if (year === null) return;
+  const latest = new Date().getFullYear() + 1;
+  if (!Number.isInteger(year) || year < MIN_PUBLICATION_YEAR || year > latest) {
+    ctx.addIssue({ code: 'custom', message: COMIC_MESSAGES.year });
+  }
+});
+
+/** The grade: a step of the 0.5-10.0 scale, or null when not given. */
+export const cgcGradeSchema = numberOrBlank().refine(
+  (grade) => grade === null || isCgcGrade(grade),
+  COMIC_MESSAGES.grade,
+);
+
+/** The certification number: normalised, or null when blank; must look like a CGC, CBCS or PGX number. */
+export const cgcCertNumberSchema = z
+  .string()
+  .max(40, COMIC_MESSAGES.certNumber)
+  .nullable()
+  .optional()
+  .transform((value, ctx) => {
+    const normalized = value == null ? '' : normalizeCertNumber(value);
+    if (normalized === '') return null;
+    if (!isPlausibleCertNumber(normalized)) {
+      ctx.addIssue({ code: 'custom', message: COMIC_MESSAGES.certNumber });
+      return z.NEVER;
+    }
+    return normalized;
+  });
+
+/** One comic as the seller submits it. Output: trimmed text, numbers, null for none, estimatedValue in cents. */
+export const comicInputSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: COMIC_MESSAGES.titleRequired, abort: true })
+    .max(COMIC_TEXT_LIMITS.title, COMIC_MESSAGES.titleTooLong),
+  issueNumber: optionalText(COMIC_TEXT_LIMITS.issueNumber, COMIC_MESSAGES.issueTooLong),
+  publisher: optionalText(COMIC_TEXT_LIMITS.publisher, COMIC_MESSAGES.publisherTooLong),
+  publicationYear: publicationYearSchema,
+  cgcGrade: cgcGradeSchema,
+  cgcCertNumber: cgcCertNumberSchema,
+  variant: nullableText(COMIC_TEXT_LIMITS.variant, COMIC_MESSAGES.variantTooLong),
+  keyIssue: z
+    .boolean()
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
+  notes: optionalText(MAX_NOTES_LENGTH, COMIC_MESSAGES.notesTooLong),
+  /** The label reader's overall confidence, 0..1 (0 for a blank entry). */
+  confidence: z.number().min(0, COMIC_MESSAGES.confidence).max(1, COMIC_MESSAGES.confidence).default(0),
+  /** Typed money text ('$1,234.50') in; integer cents (or null) out. */
+  estimatedValue: optionalMoneyAmountSchema,
+  /** Ids of photos uploaded earlier (POST /api/extract-comic-data), attached to the comic on submit. */
+  imageIds: z.array(z.uuid()).max(MAX_IMAGES_PER_COMIC, COMIC_MESSAGES.tooManyImages).default([]),
+});
+
+/** A comic as the client sends it (typed text allowed). */
+export type ComicInput = z.input<typeof comicInputSchema>;
+/** A comic after validation: clean values, estimatedValue in cents. */
+export type ComicValues = z.output<typeof comicInputSchema>;
