@@ -5,7 +5,7 @@ import pg from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import * as schema from './schema.js';
 import { acquireDataDirLock } from './data-dir-lock.js';
 
@@ -27,6 +27,14 @@ export interface DatabaseOptions {
   /** Data directory for PGlite (the database lives in `<dataDir>/pglite`). */
   dataDir: string;
   poolSize?: number;
+  /** Who holds the PGlite data directory, named to anyone refused (default 'server'). */
+  holder?: string;
+}
+
+/** Runs raw SQL and returns its rows; both drivers answer `{ rows }`, which Drizzle's shared type hides. */
+export async function queryRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }
 
 /** Opens PostgreSQL through a pool when a URL is given, otherwise PGlite under the data directory.
@@ -37,7 +45,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return databaseFromPool(new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 }));
   }
   await mkdir(options.dataDir, { recursive: true });
-  const lock = await acquireDataDirLock(options.dataDir);
+  const lock = await acquireDataDirLock(options.dataDir, options.holder);
   try {
     const directory = path.join(options.dataDir, 'pglite');
     await mkdir(directory, { recursive: true });

@@ -21,13 +21,21 @@ export interface TestDatabase extends Database {
   url?: string;
 }
 
+/** Options for createTestDatabase. */
+export interface TestDatabaseOptions {
+  /** Skip the migrations (for tests of the migrations themselves). Slower on PGlite: it boots from scratch. */
+  unmigrated?: boolean;
+}
+
 /**
  * A new, empty, fully migrated database that no other test sees. Call it once per test file
  * (beforeAll) and close it in afterAll. PGlite by default; PostgreSQL when DATABASE_URL is set.
  */
-export function createTestDatabase(): Promise<TestDatabase> {
+export function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
-  return url ? createPostgresTestDatabase(url) : createPgliteTestDatabase();
+  return url
+    ? createPostgresTestDatabase(url, options.unmigrated ?? false)
+    : createPgliteTestDatabase(options.unmigrated ?? false);
 }
 
 /** Identifies the migration set, so a changed migration never reuses an old template. */
@@ -53,19 +61,21 @@ async function migrationsFingerprint(): Promise<string> {
 // PGlite
 
 const templateDir = path.join(os.tmpdir(), 'comic-buylist-test-templates');
-let templateBytes: Promise<Buffer> | undefined;
+/** Per process: the template tarballs, read once (a test file may create several databases). */
+const templateBytes = new Map<'migrated' | 'empty', Promise<Buffer>>();
 
-async function createPgliteTestDatabase(): Promise<TestDatabase> {
-  templateBytes ??= loadOrBuildPgliteTemplate();
-  const bytes = await templateBytes;
-  const client = await PGlite.create({ loadDataDir: new Blob([new Uint8Array(bytes)]) });
+async function createPgliteTestDatabase(unmigrated: boolean): Promise<TestDatabase> {
+  const kind = unmigrated ? 'empty' : 'migrated';
+  let bytes = templateBytes.get(kind);
+  if (!bytes) templateBytes.set(kind, (bytes = loadOrBuildPgliteTemplate(kind)));
+  const client = await PGlite.create({ loadDataDir: new Blob([new Uint8Array(await bytes)]) });
   return databaseFromPglite(client);
 }
 
-/** Reads the cached migrated tarball, building it first if no worker has yet. */
-async function loadOrBuildPgliteTemplate(): Promise<Buffer> {
+/** Reads a cached template tarball (migrated, or freshly initialised), building it first if no worker has yet. */
+async function loadOrBuildPgliteTemplate(kind: 'migrated' | 'empty'): Promise<Buffer> {
   const fingerprint = await migrationsFingerprint();
-  const file = path.join(templateDir, `pglite-${fingerprint}.tar`);
+  const file = path.join(templateDir, `pglite-${kind}-${fingerprint}.tar`);
   await mkdir(templateDir, { recursive: true });
   for (;;) {
     const cached = await readFile(file).catch(() => undefined);
@@ -83,7 +93,7 @@ async function loadOrBuildPgliteTemplate(): Promise<Buffer> {
       if (await exists(file)) continue;
       const client = await PGlite.create();
       const database = databaseFromPglite(client);
-      await runMigrations(database);
+      if (kind === 'migrated') await runMigrations(database);
       const dump = await client.dumpDataDir('none');
       await database.close();
       // Write then rename: readers never see a half-written template.
@@ -102,7 +112,7 @@ async function removeOldTemplates(keep: string): Promise<void> {
   const hourAgo = Date.now() - 60 * 60 * 1000;
   for (const name of await readdir(templateDir)) {
     const full = path.join(templateDir, name);
-    if (full === keep || !/^pglite-[0-9a-f]+\.tar$/.test(name)) continue;
+    if (full === keep || !/^pglite-[a-z]+-[0-9a-f]+\.tar$/.test(name)) continue;
     const info = await stat(full).catch(() => undefined);
     if (info && info.mtimeMs < hourAgo) await rm(full, { force: true });
   }
@@ -183,9 +193,9 @@ async function ensurePostgresTemplate(url: string): Promise<string> {
   return name;
 }
 
-async function createPostgresTestDatabase(url: string): Promise<TestDatabase> {
-  templateName ??= ensurePostgresTemplate(url);
-  const template = await templateName;
+async function createPostgresTestDatabase(url: string, unmigrated: boolean): Promise<TestDatabase> {
+  // template0 is PostgreSQL's pristine database: what a fresh production database looks like.
+  const template = unmigrated ? 'template0' : await (templateName ??= ensurePostgresTemplate(url));
   const name = `${basePrefix(url)}_t_${randomBytes(6).toString('hex')}`;
   await withAdminClient(url, (admin) =>
     admin.query(`create database ${quoteIdent(name)} template ${quoteIdent(template)}`),
