@@ -7,7 +7,7 @@ import { securityPlugin } from './plugins/security.js';
 import { spaPlugin } from './plugins/spa.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
-import { authPlaceholderRoutes } from './modules/auth/placeholder-routes.js';
+import { signInPlugin } from './modules/auth/sign-in-plugin.js';
 import { projectRoot } from './project-root.js';
 
 export interface BuildAppOptions {
@@ -35,10 +35,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { isProduction: config.isProduction });
+  // Sign-in first: it adds the CSRF check and request.user that every later module relies on.
+  await app.register(signInPlugin, { config, database });
 
   await app.register(healthRoutes, { database });
   await app.register(siteRoutes, { prefix: '/api', site: config.site });
-  await app.register(authPlaceholderRoutes, { prefix: '/api' });
 
   await app.register(spaPlugin, {
     clientDir: options.clientDir ?? path.join(projectRoot, 'dist', 'client'),

@@ -45,6 +45,20 @@ const envSchema = z.object({
     .transform((value) => value === 'true' || value === '1'),
   /** Photos one uploader (account or guest cookie) may upload per hour. */
   UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(300),
+  /** External OpenID Connect issuer (Auth0, Keycloak, ...). Unset: the built-in provider at PUBLIC_URL/oidc. */
+  OIDC_ISSUER: z.url().optional(),
+  /** Client id at the issuer (required with OIDC_ISSUER; the built-in provider's client is 'buylist-web'). */
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  /** Client secret; omit for a public client (PKCE only). Never sent to the browser. */
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** API audience for bearer access tokens (Auth0 needs it). Built-in default: PUBLIC_URL/api. */
+  OIDC_AUDIENCE: z.string().min(1).optional(),
+  /** When set, ID tokens must carry this organisation id (org_...) or name (Auth0 Organizations). */
+  OIDC_ORGANIZATION: z.string().min(1).optional(),
+  /** Comma-separated emails that become admins when they sign in with a verified (or built-in) account. */
+  ADMIN_EMAILS: z.string().default(''),
+  /** How long a sign-in session lasts without activity limits (absolute lifetime), in days. */
+  SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -71,6 +85,63 @@ export interface AppConfig {
   /** Photo storage (see server/modules/images/storage). */
   storage: StorageConfig;
   uploads: { perHour: number };
+  auth: AuthConfig;
+}
+
+/** Sign-in settings: which issuer the server (the OIDC client) trusts and how sessions behave. */
+export interface AuthConfig {
+  /** True when no OIDC_ISSUER is set and the app mounts its own provider under /oidc. */
+  builtInProvider: boolean;
+  /** The issuer identifier the app discovers and whose tokens it accepts. */
+  issuer: string;
+  clientId: string;
+  /** Undefined for public clients and for the built-in provider (whose secret lives in the database). */
+  clientSecret: string | undefined;
+  /** Audience of API access tokens; undefined when an external issuer has none. */
+  audience: string | undefined;
+  organization: string | undefined;
+  /** Lower-cased. */
+  adminEmails: string[];
+  sessionMaxAgeSeconds: number;
+  /** Secure cookies: decided by PUBLIC_URL's scheme, not NODE_ENV (people run `npm start` on http://localhost). */
+  secureCookies: boolean;
+}
+
+/** Loopback hosts may use plain http even in production (a person trying the app on their own machine). */
+function isLoopbackUrl(url: URL): boolean {
+  return ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+}
+
+/** Builds the sign-in settings and refuses combinations that would be unsafe. */
+function authConfigFrom(env: Env, publicUrl: string): AuthConfig {
+  const problems: string[] = [];
+  const isProduction = env.NODE_ENV === 'production';
+  const site = new URL(publicUrl);
+  if (isProduction && site.protocol !== 'https:' && !isLoopbackUrl(site)) {
+    problems.push('  PUBLIC_URL: must be https in production (plain http is allowed only for localhost)');
+  }
+  if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) problems.push('  OIDC_CLIENT_ID: required when OIDC_ISSUER is set');
+  if (env.OIDC_ISSUER && isProduction) {
+    const issuer = new URL(env.OIDC_ISSUER);
+    if (issuer.protocol !== 'https:' && !isLoopbackUrl(issuer)) {
+      problems.push('  OIDC_ISSUER: must be https in production');
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  const builtInProvider = !env.OIDC_ISSUER;
+  return {
+    builtInProvider,
+    issuer: (env.OIDC_ISSUER ?? `${publicUrl}/oidc`).replace(/\/+$/, ''),
+    clientId: env.OIDC_CLIENT_ID ?? 'buylist-web',
+    clientSecret: builtInProvider ? undefined : env.OIDC_CLIENT_SECRET,
+    audience: env.OIDC_AUDIENCE ?? (builtInProvider ? `${publicUrl}/api` : undefined),
+    organization: env.OIDC_ORGANIZATION,
+    adminEmails: env.ADMIN_EMAILS.split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter((email) => email.length > 0),
+    sessionMaxAgeSeconds: env.SESSION_MAX_AGE_DAYS * 24 * 60 * 60,
+    secureCookies: site.protocol === 'https:',
+  };
 }
 
 /** Photo storage: a local folder, or an S3-compatible bucket. */
@@ -123,12 +194,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const env = parsed.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
     host: env.HOST,
     port: env.PORT,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     logLevel: env.LOG_LEVEL,
     database: { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE },
     dataDir: path.resolve(env.DATA_DIR),
@@ -148,5 +220,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       },
       copyrightYear: env.COPYRIGHT_YEAR,
     },
+    auth: authConfigFrom(env, publicUrl),
   };
 }

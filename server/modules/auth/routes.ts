@@ -1,0 +1,212 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppConfig } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { HttpError } from '../../plugins/errors.js';
+import { messagePage, type PageContext } from '../identity-provider/pages.js';
+import { AUTO_SUBMIT_JS, PAGES_CSS } from '../identity-provider/page-assets.js';
+import { presentUser } from '../users/present-user.js';
+import { AccountConflictError, upsertUserFromSignIn } from '../users/repository.js';
+import { sessionCookieName, sessionCookieOptions } from './auth-plugin.js';
+import { SignInError, type RelyingParty } from './relying-party.js';
+import { safeReturnTo } from './return-to.js';
+import { createSession, deleteSession } from './session-store.js';
+import { saveTransaction, takeTransaction, TRANSACTION_TTL_SECONDS } from './transactions.js';
+
+/** Options of the sign-in routes. */
+export interface AuthRoutesOptions {
+  db: Db;
+  config: AppConfig;
+  relyingParty: RelyingParty;
+}
+
+// The browser half of a sign-in in progress: the state it started, scoped to the callback path.
+// The callback must see the same state in the cookie and the URL, so a callback URL crafted by
+// someone else (login CSRF) cannot sign this browser into their account.
+const STATE_COOKIE = 'auth_state';
+const STATE_COOKIE_PATH = '/api/callback';
+
+const loginQuery = z.object({
+  returnTo: z.string().optional(),
+  screen_hint: z.enum(['signup', 'login']).optional(),
+});
+
+/** The error page's title and message for each failure, worded like the spec's error names. */
+function describe(error: SignInError | AccountConflictError): {
+  title: string;
+  message: string;
+  status: number;
+} {
+  if (error instanceof AccountConflictError) {
+    return {
+      title: 'Sign-in Problem',
+      message: 'An account with this email already exists. Sign in the way you signed in before.',
+      status: 409,
+    };
+  }
+  switch (error.code) {
+    case 'state_mismatch':
+      return {
+        title: 'Invalid state',
+        message:
+          'This sign-in response does not match the sign-in this browser started. Please sign in again.',
+        status: 400,
+      };
+    case 'missing_transaction':
+      return {
+        title: 'Sign-in Expired',
+        message: 'No sign-in is in progress in this browser (it may have expired). Please sign in again.',
+        status: 400,
+      };
+    case 'access_denied':
+      return { title: 'Sign-in Cancelled', message: 'Sign-in was cancelled.', status: 400 };
+    case 'organization_mismatch':
+      return { title: 'Access Denied', message: error.message, status: 403 };
+    default:
+      return {
+        title: 'Login failed',
+        message: 'Sign-in could not be completed. Please try again.',
+        status: 400,
+      };
+  }
+}
+
+/** GET /api/login, the callback, GET /api/logout, GET /api/auth/config, GET /api/auth/user. */
+export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
+  const { db, config, relyingParty } = options;
+  const auth = config.auth;
+  const page: PageContext = { businessName: config.site.businessName, siteUrl: config.publicUrl };
+  const cookieName = sessionCookieName(auth);
+
+  function errorPage(reply: FastifyReply, problem: { title: string; message: string; status: number }) {
+    return reply
+      .status(problem.status)
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(messagePage(page, problem));
+  }
+
+  // Stylesheet and the sign-out auto-submit script of the server-rendered sign-in pages.
+  app.get('/auth-ui/pages.css', async (_request, reply) =>
+    reply.header('Cache-Control', 'public, max-age=3600').type('text/css; charset=utf-8').send(PAGES_CSS),
+  );
+  app.get('/auth-ui/auto-submit.js', async (_request, reply) =>
+    reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .type('text/javascript; charset=utf-8')
+      .send(AUTO_SUBMIT_JS),
+  );
+
+  app.get('/api/login', async (request, reply) => {
+    const query = loginQuery.safeParse(request.query);
+    const returnTo = safeReturnTo(query.success ? query.data.returnTo : undefined);
+    const screenHint = query.success && query.data.screen_hint === 'signup' ? 'signup' : undefined;
+    let start;
+    try {
+      start = await relyingParty.start({ screenHint });
+    } catch (error) {
+      request.log.error({ err: error }, 'sign-in could not start (issuer discovery failed)');
+      return errorPage(reply, {
+        title: 'Sign-in Unavailable',
+        message: 'Sign-in is temporarily unavailable. Please try again in a moment.',
+        status: 503,
+      });
+    }
+    await saveTransaction(db, start.state, {
+      nonce: start.nonce,
+      codeVerifier: start.codeVerifier,
+      returnTo,
+    });
+    return reply
+      .setCookie(STATE_COOKIE, start.state, {
+        path: STATE_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: auth.secureCookies,
+        maxAge: TRANSACTION_TTL_SECONDS,
+      })
+      .header('Cache-Control', 'no-store')
+      .redirect(start.url, 302);
+  });
+
+  app.get('/api/callback', async (request: FastifyRequest, reply) => {
+    const cookieState = request.cookies[STATE_COOKIE];
+    const query = request.query as Record<string, unknown>;
+    const urlState = typeof query.state === 'string' ? query.state : undefined;
+    reply.clearCookie(STATE_COOKIE, { path: STATE_COOKIE_PATH });
+    try {
+      if (!cookieState) throw new SignInError('missing_transaction', 'missing_transaction');
+      if (!urlState || urlState !== cookieState) throw new SignInError('state_mismatch', 'Invalid state');
+      const transaction = await takeTransaction(db, urlState);
+      if (!transaction) throw new SignInError('missing_transaction', 'missing_transaction');
+      // Build the URL from PUBLIC_URL, not the Host header, so it matches the registered redirect URI.
+      const currentUrl = new URL(request.url, config.publicUrl);
+      const result = await relyingParty.complete(currentUrl, { state: urlState, ...transaction });
+      const { claims } = result;
+      if (typeof claims.email !== 'string' || claims.email.length === 0) {
+        throw new SignInError('login_failed', 'The identity provider did not share an email address.');
+      }
+      const user = await upsertUserFromSignIn(
+        db,
+        {
+          issuer: auth.issuer,
+          subject: claims.sub,
+          email: claims.email,
+          emailVerified: claims.email_verified === true,
+          givenName: typeof claims.given_name === 'string' ? claims.given_name : undefined,
+          familyName: typeof claims.family_name === 'string' ? claims.family_name : undefined,
+          picture: typeof claims.picture === 'string' ? claims.picture : undefined,
+        },
+        { trustUnverifiedEmail: auth.builtInProvider, adminEmails: auth.adminEmails },
+      );
+      // A fresh token on every sign-in (never reuse one the browser already had: session fixation).
+      const previous = request.cookies[cookieName];
+      if (previous) await deleteSession(db, previous);
+      const token = await createSession(db, {
+        userId: user.id,
+        maxAgeSeconds: auth.sessionMaxAgeSeconds,
+        userAgent: request.headers['user-agent'],
+        tokens: result,
+      });
+      return reply
+        .setCookie(cookieName, token, { ...sessionCookieOptions(auth), maxAge: auth.sessionMaxAgeSeconds })
+        .header('Cache-Control', 'no-store')
+        .redirect(transaction.returnTo, 302);
+    } catch (error) {
+      if (error instanceof SignInError || error instanceof AccountConflictError) {
+        request.log.warn({ err: error, cause: (error as Error).cause }, 'sign-in refused');
+        return errorPage(reply, describe(error));
+      }
+      throw error;
+    }
+  });
+
+  app.get('/api/logout', async (request, reply) => {
+    const token = request.cookies[cookieName];
+    const session = token ? await deleteSession(db, token) : undefined;
+    reply.clearCookie(cookieName, sessionCookieOptions(auth)).header('Cache-Control', 'no-store');
+    let target = '/';
+    if (session) {
+      try {
+        target = (await relyingParty.endSessionUrl(session.idToken ?? undefined)) ?? '/';
+      } catch (error) {
+        // The local session is gone either way; the provider's session simply outlives it.
+        request.log.warn({ err: error }, 'could not reach the issuer to end its session');
+      }
+    }
+    return reply.redirect(target, 302);
+  });
+
+  app.get('/api/auth/config', async (_request, reply) =>
+    reply.header('Cache-Control', 'no-store').send({
+      domain: new URL(auth.issuer).host,
+      clientId: auth.clientId,
+      audience: auth.audience ?? null,
+    }),
+  );
+
+  app.get('/api/auth/user', async (request, reply) => {
+    if (!request.user) throw new HttpError(401, 'Unauthorized', 'unauthenticated');
+    return reply.header('Cache-Control', 'no-store').send(presentUser(request.user, config.site.storeBrand));
+  });
+}

@@ -1,0 +1,66 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { sweepExpiredProviderModels } from './db-adapter.js';
+import { createBuiltInProvider, PROVIDER_MOUNT_PATH } from './create-provider.js';
+import { interactionRoutes } from './interaction-routes.js';
+import { loadOrCreateProviderSecrets } from './provider-secrets.js';
+
+/** Settings of the built-in identity provider, taken from the app's configuration. */
+export interface IdentityProviderPluginOptions {
+  db: Db;
+  issuer: string;
+  siteUrl: string;
+  clientId: string;
+  audience: string;
+  businessName: string;
+  trustProxy: boolean;
+}
+
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Mounts the built-in OpenID Connect provider (oidc-provider) under /oidc on the app's own origin,
+ * with its sign-in pages. Registered only when no external OIDC_ISSUER is configured. The app then
+ * signs in through it over HTTP exactly as it would through any other issuer.
+ */
+export async function identityProviderPlugin(app: FastifyInstance, options: IdentityProviderPluginOptions) {
+  const secrets = await loadOrCreateProviderSecrets(options.db);
+  const provider = createBuiltInProvider({ ...options, secrets });
+  provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider error'));
+
+  const sweeper = setInterval(() => {
+    sweepExpiredProviderModels(options.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'could not sweep expired provider records'),
+    );
+  }, SWEEP_INTERVAL_MS);
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
+
+  await app.register(interactionRoutes, {
+    db: options.db,
+    provider,
+    page: { businessName: options.businessName, siteUrl: options.siteUrl },
+  });
+
+  // Everything else under /oidc is the provider's own Koa app. It reads request bodies itself, so
+  // this context must not parse them; the prefix is stripped and kept in originalUrl, which is how
+  // the library learns its mount path (as with Express's app.use('/oidc', ...)).
+  const callback = provider.callback();
+  await app.register(async (mount) => {
+    mount.removeAllContentTypeParsers();
+    mount.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    mount.route({
+      method: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      url: `${PROVIDER_MOUNT_PATH}/*`,
+      handler(request, reply) {
+        reply.hijack();
+        const raw = request.raw as IncomingMessage & { originalUrl?: string };
+        const url = raw.url ?? '/';
+        raw.originalUrl = url;
+        raw.url = url.slice(PROVIDER_MOUNT_PATH.length) || '/';
+        void callback(raw, reply.raw);
+      },
+    });
+  });
+}
