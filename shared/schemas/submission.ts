@@ -1,0 +1,108 @@
+// Submissions on the wire (spec sections 3 and 7): the create-submission body the seller posts, and
+// the submission shape the API returns. Money in responses is integer cents (*Cents fields).
+import { z } from 'zod';
+import { CARRIERS, COMIC_ADMIN_STATUSES, SUBMISSION_STATUSES, USER_RESPONSES } from '../domain-values.js';
+import { MAX_COMICS_PER_SUBMISSION } from '../limits.js';
+import { comicInputSchema } from './comic.js';
+
+/** Messages for the create-submission body. */
+export const SUBMISSION_MESSAGES = {
+  noComics: 'Please upload at least one comic before submitting.',
+  tooManyComics: `A submission can hold at most ${MAX_COMICS_PER_SUBMISSION} comics.`,
+} as const;
+
+/** Body of POST /api/submissions. */
+export const createSubmissionBodySchema = z.object({
+  comics: z
+    .array(comicInputSchema)
+    .min(1, SUBMISSION_MESSAGES.noComics)
+    .max(MAX_COMICS_PER_SUBMISSION, SUBMISSION_MESSAGES.tooManyComics),
+  /**
+   * The spec's client sends its user id. The server takes the seller from the session, never from
+   * here; if present it must equal the session's user (a mismatch is refused, not obeyed).
+   */
+  userId: z.uuid().optional(),
+  /** Client-chosen key, so a retried submit (e.g. after saving the payment email) creates one submission. */
+  idempotencyKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,100}$/)
+    .optional(),
+});
+/** A create-submission request as the client sends it. */
+export type CreateSubmissionBody = z.input<typeof createSubmissionBodySchema>;
+/** A create-submission request after validation (clean comics, money in cents). */
+export type CreateSubmissionValues = z.output<typeof createSubmissionBodySchema>;
+
+/** A timestamp as the API sends it: ISO 8601 (Date#toJSON). */
+const timestamp = z.iso.datetime({ offset: true });
+/** Integer cents, or null where no amount exists yet. */
+const nullableCents = z.number().int().nonnegative().nullable();
+
+/** One comic as the API returns it. */
+export const comicSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  issueNumber: z.string(),
+  publisher: z.string(),
+  publicationYear: z.number().int().nullable(),
+  cgcGrade: z.number().nullable(),
+  cgcCertNumber: z.string().nullable(),
+  variant: z.string().nullable(),
+  keyIssue: z.boolean().nullable(),
+  notes: z.string(),
+  /** URLs of the comic's photos in upload order (admin shows the first 4). */
+  imageUrls: z.array(z.string()),
+  confidence: z.number().min(0).max(1),
+  estimatedValueCents: nullableCents,
+  /** Null until staff make an offer. */
+  cashOfferCents: nullableCents,
+  /** Null until staff make an offer. */
+  storeCreditOfferCents: nullableCents,
+  /** Null until the seller answers the offer. */
+  userResponse: z.enum(USER_RESPONSES).nullable(),
+  adminStatus: z.enum(COMIC_ADMIN_STATUSES),
+  createdAt: timestamp,
+});
+/** A comic as the API returns it. */
+export type Comic = z.infer<typeof comicSchema>;
+
+/** The seller as shown on a submission (spec: username, email, paymentEmail). */
+export const submissionSellerSchema = z.object({
+  username: z.string().nullable(),
+  email: z.string(),
+  paymentEmail: z.string().nullable(),
+});
+/** The seller as shown on a submission. */
+export type SubmissionSeller = z.infer<typeof submissionSellerSchema>;
+
+/** One submission with its comics, as the API returns it. */
+export const submissionSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  status: z.enum(SUBMISSION_STATUSES),
+  createdAt: timestamp,
+  totalEstimatedValueCents: nullableCents,
+  totalCashOfferCents: nullableCents,
+  totalStoreCreditOfferCents: nullableCents,
+  trackingId: z.string().nullable(),
+  carrier: z.enum(CARRIERS).nullable(),
+  disputeMessage: z.string().nullable(),
+  paypalTransactionId: z.string().nullable(),
+  comics: z.array(comicSchema),
+  user: submissionSellerSchema.nullable(),
+  /**
+   * What the caller may do next (named by the submission lifecycle module), so the UI does not
+   * re-derive the rules. Absent where a response does not compute them.
+   */
+  actions: z.array(z.string()).optional(),
+});
+/** A submission as the API returns it. */
+export type Submission = z.infer<typeof submissionSchema>;
+
+/** GET /api/submissions: a list of submissions with their comics. */
+export const submissionListSchema = z.array(submissionSchema);
+
+/** The email a payout goes to, for display: the payment email, falling back to the account email (spec). */
+export function payoutEmailForDisplay(user: SubmissionSeller): string {
+  return user.paymentEmail?.trim() || user.email;
+}
