@@ -1,0 +1,47 @@
+import sharp from 'sharp';
+import { UnreadableImageError } from './errors.js';
+import type { RgbImage } from './raster.js';
+
+/** Photos larger than this (e.g. 12 MP phone shots) are scaled down before any work: the label stays legible. */
+const MAX_SIDE = 2400;
+/** Decompression-bomb guard: refuse images with more pixels than a 100 MP camera produces. */
+const MAX_INPUT_PIXELS = 100_000_000;
+
+/** Decodes a photo with its EXIF orientation applied, capped in size, as 8-bit RGB. */
+export async function loadPhoto(image: Buffer): Promise<RgbImage> {
+  try {
+    const { data, info } = await sharp(image, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .removeAlpha()
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    if (info.channels !== 3) throw new Error(`expected 3 channels, got ${info.channels}`);
+    return {
+      width: info.width,
+      height: info.height,
+      data: new Uint8Array(data.buffer, data.byteOffset, data.length),
+    };
+  } catch (error) {
+    throw new UnreadableImageError(`The photo could not be decoded: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+}
+
+/** Scales an RGB image to `width` (keeping its aspect ratio) with sharp's Lanczos filter. */
+export async function scaleToWidth(image: RgbImage, width: number): Promise<RgbImage> {
+  if (image.width === width) return image;
+  const { data, info } = await sharp(image.data, {
+    raw: { width: image.width, height: image.height, channels: 3 },
+  })
+    .resize({ width })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return {
+    width: info.width,
+    height: info.height,
+    data: new Uint8Array(data.buffer, data.byteOffset, data.length),
+  };
+}

@@ -1,0 +1,348 @@
+// Turns the OCR'd text segments of one label into fields, using where things sit on the label:
+// the header across the top, the big grade at the left, the centre column (title, publisher and
+// date, variant, certificate number, barcode), art credits left of centre, key comments right of
+// centre, the hologram at the far right.
+import type { Grader, LabelField, LabelType } from '../../../shared/label-reading.js';
+import { snapPublisher } from './publishers.js';
+import { centreX, centreY, type TextSegment } from './text-layout.js';
+import { GRADE_SCALE, findCertNumber, isKeyComment, parseGrade, yearFromLabelDate } from './validators.js';
+
+/** Fields read from the label text, before the barcode cross-check. */
+export interface ParsedLabel {
+  title: string;
+  issueNumber: string;
+  publisher: string;
+  publicationYear: number | null;
+  cgcGrade: number | null;
+  cgcCertNumber: string | null;
+  variant: string | null;
+  keyIssue: boolean | null;
+  labelDate: string | null;
+  gradeWords: string | null;
+  pageQuality: string | null;
+  keyComments: string | null;
+  artComments: string | null;
+  labelType: LabelType | null;
+  grader: Grader | null;
+  fieldConfidence: Record<LabelField, number>;
+  notes: string[];
+  /** Where the certificate number sits (the barcode is just below it), in segment coordinates. */
+  certBox: TextSegment['box'] | null;
+  /** How much label structure was found, 0..1 (header, grade, title, cert): picks the rotation. */
+  structure: number;
+}
+
+/** The header words and what they say about the label. */
+const LABEL_TYPE_WORDS: readonly [RegExp, LabelType][] = [
+  [/SIGNATURE|SERIES|SIGNED/, 'Signature Series'],
+  [/QUALIFIED/, 'Qualified'],
+  [/RESTORED|CONSERVED|RESTORATION/, 'Restored'],
+  [/UNIVERSAL/, 'Universal'],
+];
+
+const PAGE_QUALITIES = [
+  'WHITE',
+  'OFF-WHITE TO WHITE',
+  'OFF-WHITE',
+  'CREAM TO OFF-WHITE',
+  'CREAM',
+  'LIGHT TAN TO OFF-WHITE',
+  'LIGHT TAN',
+  'TAN TO OFF-WHITE',
+  'TAN',
+  'BRITTLE',
+];
+
+/** Parses the segments of one label image whose width is `labelWidth`. */
+export function parseLabel(segments: readonly TextSegment[], labelWidth: number): ParsedLabel {
+  const notes: string[] = [];
+  const confidence = emptyConfidence();
+  const letters = (s: string) => s.toUpperCase().replace(/[^A-Z]/g, '');
+
+  // Header: the top-most segment naming the grader or the label kind.
+  const header = segments.find((s) =>
+    /UNIVERSAL|GRADE|SIGNATURE|QUALIFIED|RESTORED|CONSERVED/.test(letters(s.text)),
+  );
+  const headerLetters = header ? letters(header.text) : '';
+  let grader: Grader | null = null;
+  if (/CBCS/.test(headerLetters)) grader = 'CBCS';
+  else if (/PGX/.test(headerLetters)) grader = 'PGX';
+  else if (/CGC|UNIVERSALGRADE/.test(headerLetters)) grader = 'CGC';
+  let labelType: LabelType | null = null;
+  for (const [pattern, type] of LABEL_TYPE_WORDS) {
+    if (pattern.test(headerLetters)) {
+      labelType = type;
+      break;
+    }
+  }
+  if (header) {
+    if (grader) confidence.grader = header.score;
+    if (labelType) confidence.labelType = header.score;
+  }
+
+  const cx = header ? centreX(header.box) : labelWidth / 2;
+  const unit = header ? header.box.width : labelWidth * 0.38;
+  const headerBottom = header ? header.box.y + header.box.height * 0.8 : 0;
+  const rel = (s: TextSegment) => (centreX(s.box) - cx) / unit;
+  const below = segments.filter((s) => s !== header && centreY(s.box) > headerBottom);
+
+  // Grade: the tallest text that reads as a grade on the scale.
+  let grade: number | null = null;
+  let gradeSegment: TextSegment | null = null;
+  for (const s of below) {
+    const value = parseGrade(s.text);
+    if (value !== null && (!gradeSegment || s.box.height > gradeSegment.box.height)) {
+      grade = value;
+      gradeSegment = s;
+    }
+  }
+  if (gradeSegment) confidence.cgcGrade = gradeSegment.score * (gradeSegment.text.includes('.') ? 1 : 0.8);
+  const leftEdge = gradeSegment ? gradeSegment.box.x + gradeSegment.box.width : cx - 0.9 * unit;
+
+  // Certificate number: in the centre column, the grader's format.
+  let cert: string | null = null;
+  let certSegment: TextSegment | null = null;
+  for (const s of [...below].sort((a, b) => Math.abs(rel(a)) - Math.abs(rel(b)))) {
+    if (s === gradeSegment) continue;
+    const found = findCertNumber(s.text, grader);
+    if (found) {
+      cert = found;
+      certSegment = s;
+      break;
+    }
+  }
+  if (certSegment) confidence.cgcCertNumber = certSegment.score;
+  if (cert && !grader && /^\d{2}-/.test(cert)) grader = 'CBCS';
+  if (cert && !grader) grader = 'CGC';
+
+  const certTop = certSegment ? certSegment.box.y : Number.POSITIVE_INFINITY;
+  const centre = below.filter(
+    (s) => s !== gradeSegment && s !== certSegment && Math.abs(rel(s)) < 0.33 && centreY(s.box) < certTop,
+  );
+
+  // Title line: the first centre line, or the first with '#', split at the last '#'.
+  const titleSegment =
+    centre.find(
+      (s) =>
+        s.text.includes('#') && (!gradeSegment || s.box.y < gradeSegment.box.y + gradeSegment.box.height),
+    ) ??
+    centre[0] ??
+    null;
+  let title = '';
+  let issueNumber = '';
+  if (titleSegment) {
+    const text = titleSegment.text;
+    const hash = text.lastIndexOf('#');
+    if (hash >= 0) {
+      title = tidyTitle(text.slice(0, hash));
+      issueNumber = text
+        .slice(hash + 1)
+        .replace(/\s+/g, '')
+        .replace(/^NN$/i, 'nn');
+      confidence.title = titleSegment.score;
+      confidence.issueNumber = issueNumber ? titleSegment.score : 0;
+    } else {
+      // The '#' is often lost on small photos: "X-23 1", "Fame: Mike Tyson nn".
+      const trailing = /^(.*\S)\s+(\d{1,4}[A-Za-z]?|nn)$/i.exec(text);
+      title = tidyTitle(trailing?.[1] ?? text);
+      issueNumber = trailing?.[2]?.replace(/^NN$/i, 'nn') ?? '';
+      confidence.title = titleSegment.score * 0.7;
+      confidence.issueNumber = issueNumber ? titleSegment.score * 0.6 : 0;
+      notes.push(
+        issueNumber
+          ? "The issue number's '#' was not read: please check the issue number."
+          : 'No issue number found on the title line.',
+      );
+    }
+  }
+
+  // Publisher and date line: the next centre line below the title.
+  const afterTitle = centre.filter(
+    (s) => !titleSegment || centreY(s.box) > titleSegment.box.y + titleSegment.box.height * 0.75,
+  );
+  const publisherSegment = afterTitle[0] ?? null;
+  let publisher = '';
+  let labelDate: string | null = null;
+  let publicationYear: number | null = null;
+  if (publisherSegment) {
+    const split = splitPublisherLine(publisherSegment.text);
+    const snapped = snapPublisher(split.publisher);
+    publisher = snapped.match === 'none' ? splitCamelCase(split.publisher) : snapped.publisher;
+    labelDate = split.date;
+    // An unknown publisher is not wrong, but it is more likely to carry an OCR slip; a loose
+    // match to a known one is a guess the seller should check.
+    const factor = { close: 1, loose: 0.5, none: 0.8 }[snapped.match];
+    confidence.publisher = publisher ? publisherSegment.score * factor : 0;
+    if (snapped.match === 'loose')
+      notes.push(`Publisher guessed as "${publisher}" from unclear text: please check it.`);
+    if (labelDate) {
+      confidence.labelDate = publisherSegment.score;
+      publicationYear = yearFromLabelDate(labelDate);
+      confidence.publicationYear = publicationYear !== null ? publisherSegment.score : 0;
+    }
+  }
+
+  // Variant: centre lines between the publisher line and the certificate number.
+  const variantLines = afterTitle.slice(1).filter((s) => Math.abs(rel(s)) < 0.25);
+  const variant = variantLines.length ? splitCamelCase(variantLines.map((s) => s.text).join(' ')) : null;
+  if (variant) confidence.variant = Math.min(...variantLines.map((s) => s.score));
+  else if (certSegment && publisherSegment) confidence.variant = 0.6;
+
+  // Page quality: "WHITE Pages" under the grade.
+  let pageQuality: string | null = null;
+  const pagesSegment = below.find((s) => /PAGE/.test(letters(s.text)) && rel(s) < -0.3);
+  if (pagesSegment) {
+    pageQuality = closestPageQuality(letters(pagesSegment.text).replace(/PAGES?.*$/, ''));
+    if (pageQuality) confidence.pageQuality = pagesSegment.score;
+  }
+
+  // Side columns: art credits left of centre, key comments right of centre (hologram beyond).
+  const keyLines = below.filter((s) => s !== certSegment && rel(s) > 0.3 && rel(s) < 0.92);
+  const artLines = below.filter(
+    (s) => s !== gradeSegment && s !== pagesSegment && rel(s) < -0.3 && s.box.x >= leftEdge - 0.02 * unit,
+  );
+  const keyComments = keyLines.length ? keyLines.map((s) => splitCamelCase(s.text)).join('\n') : null;
+  const artComments = artLines.length ? artLines.map((s) => splitCamelCase(s.text)).join('\n') : null;
+  if (keyComments) confidence.keyComments = Math.min(...keyLines.map((s) => s.score));
+  let keyIssue: boolean | null = null;
+  if (keyComments) {
+    keyIssue = isKeyComment(keyComments);
+    confidence.keyIssue = confidence.keyComments;
+  } else if (header && certSegment) {
+    // A label read well enough to find its cert but with no key comments: most likely none printed,
+    // but tiny key-comment text is also what OCR misses first on small photos.
+    keyIssue = false;
+    confidence.keyIssue = 0.5;
+  }
+
+  const gradeWords = grade !== null ? (GRADE_SCALE.get(grade) ?? null) : null;
+  if (gradeWords) confidence.gradeWords = confidence.cgcGrade;
+
+  const structure =
+    (Number(!!header) + Number(!!gradeSegment) + Number(!!titleSegment) + Number(!!certSegment)) / 4;
+  return {
+    title,
+    issueNumber,
+    publisher,
+    publicationYear,
+    cgcGrade: grade,
+    cgcCertNumber: cert,
+    variant,
+    keyIssue,
+    labelDate,
+    gradeWords,
+    pageQuality,
+    keyComments,
+    artComments,
+    labelType,
+    grader,
+    fieldConfidence: confidence,
+    notes,
+    certBox: certSegment?.box ?? null,
+    structure,
+  };
+}
+
+/** Splits "Marvel Comics, 4/23" into publisher and date; copes with a lost comma or space. */
+export function splitPublisherLine(text: string): { publisher: string; date: string | null } {
+  const trimmed = text.trim();
+  const noDate = /[,.]?\s*No\s*Date\s*$/i.exec(trimmed);
+  if (noDate) return { publisher: tidyPublisher(trimmed.slice(0, noDate.index)), date: 'No Date' };
+  const dated = /[,.]?\s*((?:\d{1,2}|[A-Za-z]{3,9})\s*[/-]\s*\d{2,4}|\d{4}|[A-Za-z]{3,9}\s*\d{2,4})\s*$/.exec(
+    trimmed,
+  );
+  if (dated && dated[1]) {
+    return { publisher: tidyPublisher(trimmed.slice(0, dated.index)), date: dated[1].replace(/\s+/g, '') };
+  }
+  const comma = trimmed.lastIndexOf(',');
+  if (comma > 0)
+    return {
+      publisher: tidyPublisher(trimmed.slice(0, comma)),
+      date: trimmed.slice(comma + 1).trim() || null,
+    };
+  return { publisher: tidyPublisher(trimmed), date: null };
+}
+
+/**
+ * Puts back spaces PP-OCR dropped between words ("JoeKelly story" -> "Joe Kelly story") and
+ * before quotes. Not used on titles, where "SpongeBob" or "ThunderCats" are real spellings.
+ */
+export function splitCamelCase(text: string): string {
+  return text
+    .replace(/(?<!\bMa?c|\bD[eiu]|\bL[ae])([a-z])([A-Z])/g, '$1 $2')
+    .replace(/([a-z])"/g, '$1 "')
+    .replace(/"([A-Za-z]+)"(?=[A-Za-z])/g, '"$1" ')
+    .replace(/(story|art|cover)(?=[A-Z&])/g, '$1 ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function tidyPublisher(text: string): string {
+  return text
+    .replace(/[,.\s]+$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Cleans a title: spacing around colons, and two OCR slips that are safe to undo. */
+export function tidyTitle(text: string): string {
+  return (
+    text
+      .replace(/\s+/g, ' ')
+      .replace(/\s*:\s*/g, ': ')
+      .trim()
+      .replace(/[,:;\s]+$/, '')
+      // A capital I read as a lower-case l before a consonant no English word starts with ("lvy" -> "Ivy").
+      .replace(/\bl(?=[bcdfghjkmnpqrstvwxz])/g, 'I')
+      // A zero read as the letter O inside a word that mixes letters and digits ("wOrldtr33").
+      .replace(/\S+/g, (word) => (/\d/.test(word) && /[a-z]/.test(word) ? word.replace(/O/g, '0') : word))
+  );
+}
+
+function closestPageQuality(letters: string): string | null {
+  if (!letters) return null;
+  let best: string | null = null;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const quality of PAGE_QUALITIES) {
+    const distance = editDistance(letters, quality.replace(/[^A-Z]/g, ''));
+    if (distance < bestDistance) {
+      bestDistance = distance;
+      best = quality;
+    }
+  }
+  return bestDistance <= Math.max(1, Math.floor(letters.length / 4)) ? best : null;
+}
+
+/** Levenshtein distance, for matching noisy OCR against a short closed list. */
+export function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0] ?? 0;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const saved = row[j] ?? 0;
+      row[j] = Math.min((row[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = saved;
+    }
+  }
+  return row[b.length] ?? 0;
+}
+
+function emptyConfidence(): Record<LabelField, number> {
+  return {
+    title: 0,
+    issueNumber: 0,
+    publisher: 0,
+    publicationYear: 0,
+    cgcGrade: 0,
+    cgcCertNumber: 0,
+    variant: 0,
+    keyIssue: 0,
+    labelDate: 0,
+    gradeWords: 0,
+    pageQuality: 0,
+    keyComments: 0,
+    labelType: 0,
+    grader: 0,
+  };
+}

@@ -1,0 +1,177 @@
+// One photo in, one reading out, on the calling thread (the worker pool runs this off the main
+// thread). Steps: decode -> orientation candidates -> label band -> OCR -> parse -> barcode check.
+import type { LabelReading } from '../../../shared/label-reading.js';
+import { readLabelBarcode } from './barcode.js';
+import { LabelNotFoundError } from './errors.js';
+import { loadPhoto, scaleToWidth } from './image-loader.js';
+import { parseLabel, type ParsedLabel } from './label-parser.js';
+import { createOcrEngine, type OcrEngine } from './ocr-engine.js';
+import { cropRgb, rotateRgb, type Rect, type RgbImage } from './raster.js';
+import { centreX, toSegments } from './text-layout.js';
+import { isValidCertNumber } from './validators.js';
+
+/** Reads labels on the current thread; create once (it loads the OCR models), reuse, close. */
+export interface LabelPipeline {
+  read(image: Buffer): Promise<LabelReading>;
+  close(): Promise<void>;
+}
+
+type Rotation = 0 | 90 | 180 | 270;
+
+/** The label band is OCR'd at this width: small label text becomes ~25-30 px tall. */
+const LABEL_WIDTH = 1400;
+/** Share of a slab's height taken by the label band (measured ~16% on CGC slabs; margin for tilt). */
+const TOP_BAND = 0.21;
+/** Structure score (header, grade, title, cert found) at which a candidate is accepted at once. */
+const GOOD_STRUCTURE = 1;
+/** Below this no label was found. */
+const MIN_STRUCTURE = 0.5;
+/** Weights of the fields in the overall confidence (the ones a seller most needs right). */
+const OVERALL_WEIGHTS = {
+  title: 3,
+  issueNumber: 2,
+  publisher: 1,
+  cgcGrade: 3,
+  cgcCertNumber: 3,
+  publicationYear: 1,
+} as const;
+
+interface Candidate {
+  parsed: ParsedLabel;
+  label: RgbImage;
+  score: number;
+}
+
+/** Loads the OCR models; `threads` is onnxruntime's intra-op thread count. */
+export async function createLabelPipeline({
+  threads = 1,
+}: { threads?: number } = {}): Promise<LabelPipeline> {
+  const engine = await createOcrEngine({ threads });
+  return {
+    async read(image) {
+      const photo = await loadPhoto(image);
+      const best = await findLabel(engine, photo);
+      if (!best || best.parsed.structure < MIN_STRUCTURE) {
+        throw new LabelNotFoundError('No grading label could be read on this photo.');
+      }
+      return toReading(best);
+    },
+    close: () => engine.close(),
+  };
+}
+
+/** Tries the likely orientations (sideways photos first when landscape) and keeps the best-structured label. */
+async function findLabel(engine: OcrEngine, photo: RgbImage): Promise<Candidate | null> {
+  const rotations: Rotation[] = photo.width > photo.height * 1.05 ? [90, 270, 0, 180] : [0, 180, 90, 270];
+  let best: Candidate | null = null;
+  for (const rotation of rotations) {
+    const upright = rotateRgb(photo, rotation);
+    const candidate = await readTopBand(engine, upright);
+    if (!best || candidate.score > best.score) best = candidate;
+    if (candidate.parsed.structure >= GOOD_STRUCTURE) return candidate;
+  }
+  // Not a tight slab scan (a phone photo with background, slab off-centre): look for the label
+  // header anywhere in the photo and read the band around it.
+  for (const rotation of rotations.slice(0, 2)) {
+    const candidate = await readAroundHeader(engine, rotateRgb(photo, rotation));
+    if (candidate && (!best || candidate.score > best.score)) best = candidate;
+    if (best && best.parsed.structure >= GOOD_STRUCTURE) break;
+  }
+  return best;
+}
+
+/** Reads the band across the top of a photo that is (mostly) the slab. */
+async function readTopBand(engine: OcrEngine, photo: RgbImage): Promise<Candidate> {
+  const band = cropRgb(photo, {
+    x: 0,
+    y: 0,
+    width: photo.width,
+    height: Math.round(photo.height * TOP_BAND),
+  });
+  return readBand(engine, band);
+}
+
+/** Finds the "CGC ... GRADE" header line anywhere in the photo and reads the label around it. */
+async function readAroundHeader(engine: OcrEngine, photo: RgbImage): Promise<Candidate | null> {
+  const scale = Math.min(1, 1280 / Math.max(photo.width, photo.height));
+  const small = scale < 1 ? await scaleToWidth(photo, Math.round(photo.width * scale)) : photo;
+  const lines = await engine.recognise(small, { detLimit: 1280 });
+  const header = lines.find((line) =>
+    /UNIVERSAL|GRADE|SIGNATURE|QUALIFIED|RESTORED|CBCS|PGX/i.test(line.text),
+  );
+  if (!header) return null;
+  const unit = header.box.width / scale;
+  const cx = centreX(header.box) / scale;
+  const top = header.box.y / scale;
+  const region: Rect = { x: cx - 1.35 * unit, y: top - 0.12 * unit, width: 2.7 * unit, height: 0.62 * unit };
+  return readBand(engine, cropRgb(photo, region));
+}
+
+async function readBand(engine: OcrEngine, band: RgbImage): Promise<Candidate> {
+  const label = await scaleToWidth(band, LABEL_WIDTH);
+  const lines = await engine.recognise(label, { detLimit: 1408 });
+  const parsed = parseLabel(toSegments(lines), label.width);
+  const meanScore = lines.length ? lines.reduce((sum, line) => sum + line.score, 0) / lines.length : 0;
+  return { parsed, label, score: parsed.structure + 0.1 * meanScore };
+}
+
+/** Cross-checks with the barcode and assembles the public reading. */
+async function toReading({ parsed, label }: Candidate): Promise<LabelReading> {
+  const notes = [...parsed.notes];
+  const fieldConfidence = { ...parsed.fieldConfidence };
+  let cert = parsed.cgcCertNumber;
+  let barcode: string | null = null;
+  if (parsed.certBox) {
+    const box = parsed.certBox;
+    const region = {
+      x: box.x - box.width * 0.6,
+      y: box.y + box.height * 0.6,
+      width: box.width * 2.2,
+      height: box.height * 2.4,
+    };
+    barcode = await readLabelBarcode(label, region).catch(() => null);
+  }
+  if (barcode) {
+    const digits = barcode.replace(/\s/g, '');
+    if (cert === null && isValidCertNumber(digits, parsed.grader)) {
+      cert = digits;
+      fieldConfidence.cgcCertNumber = 0.9;
+      notes.push('Certification number read from the barcode only.');
+    } else if (cert !== null && digits === cert) {
+      fieldConfidence.cgcCertNumber = Math.max(fieldConfidence.cgcCertNumber, 0.99);
+    } else if (cert !== null) {
+      fieldConfidence.cgcCertNumber = Math.min(fieldConfidence.cgcCertNumber, 0.3);
+      notes.push(
+        `The barcode (${digits}) and the printed certification number (${cert}) disagree: please check it.`,
+      );
+    }
+  }
+  let weighted = 0;
+  let total = 0;
+  for (const [field, weight] of Object.entries(OVERALL_WEIGHTS) as [keyof typeof OVERALL_WEIGHTS, number][]) {
+    weighted += fieldConfidence[field] * weight;
+    total += weight;
+  }
+  return {
+    title: parsed.title,
+    issueNumber: parsed.issueNumber,
+    publisher: parsed.publisher,
+    publicationYear: parsed.publicationYear,
+    cgcGrade: parsed.cgcGrade,
+    cgcCertNumber: cert,
+    variant: parsed.variant,
+    keyIssue: parsed.keyIssue,
+    confidence: Math.round((weighted / total) * 100) / 100,
+    labelDate: parsed.labelDate,
+    gradeWords: parsed.gradeWords,
+    pageQuality: parsed.pageQuality,
+    keyComments: parsed.keyComments,
+    labelType: parsed.labelType,
+    grader: parsed.grader,
+    fieldConfidence: Object.fromEntries(
+      Object.entries(fieldConfidence).map(([field, value]) => [field, Math.round(value * 100) / 100]),
+    ) as LabelReading['fieldConfidence'],
+    barcode,
+    notes,
+  };
+}

@@ -1,0 +1,24 @@
+// Worker-thread entry: loads the OCR models once, then reads one photo per message.
+import { parentPort } from 'node:worker_threads';
+import { workerData } from 'node:worker_threads';
+import { createLabelPipeline } from './label-pipeline.js';
+import type { WorkerReply, WorkerRequest } from './worker-protocol.js';
+
+const port = parentPort;
+if (!port) throw new Error('reader-worker must run in a worker thread');
+const { threads } = workerData as { threads: number };
+const pipeline = createLabelPipeline({ threads });
+
+port.on('message', (request: WorkerRequest) => {
+  void handle(request).then((reply) => port.postMessage(reply));
+});
+
+async function handle({ id, image }: WorkerRequest): Promise<WorkerReply> {
+  try {
+    const reading = await (await pipeline).read(Buffer.from(image));
+    return { id, ok: true, reading };
+  } catch (error) {
+    const { name, message } = error instanceof Error ? error : new Error(String(error));
+    return { id, ok: false, error: { name, message } };
+  }
+}

@@ -1,0 +1,65 @@
+import type { Rect } from './raster.js';
+
+const BINARY_THRESHOLD = 0.3;
+const BOX_THRESHOLD = 0.55;
+const UNCLIP_RATIO = 1.6;
+const MIN_SIDE = 3;
+
+/**
+ * DB post-processing for PP-OCR detection: threshold the probability map, take connected
+ * components and grow each one's bounding box back out (the model predicts shrunk text kernels).
+ * Axis-aligned boxes are enough because the label is deskewed/rotated before OCR.
+ */
+export function findTextBoxes(prob: Float32Array, width: number, height: number): Rect[] {
+  const labels = new Int32Array(width * height);
+  const stack = new Int32Array(width * height);
+  const boxes: Rect[] = [];
+  let next = 0;
+  for (let start = 0; start < width * height; start++) {
+    if (labels[start] !== 0 || (prob[start] ?? 0) <= BINARY_THRESHOLD) continue;
+    next++;
+    let top = 0;
+    stack[top++] = start;
+    labels[start] = next;
+    let minX = width;
+    let minY = height;
+    let maxX = 0;
+    let maxY = 0;
+    let sum = 0;
+    let count = 0;
+    while (top > 0) {
+      const p = stack[--top] ?? 0;
+      const x = p % width;
+      const y = (p - x) / width;
+      sum += prob[p] ?? 0;
+      count++;
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (y < minY) minY = y;
+      if (y > maxY) maxY = y;
+      // 4-connectivity keeps neighbouring lines apart.
+      const neighbours = [
+        x > 0 ? p - 1 : -1,
+        x < width - 1 ? p + 1 : -1,
+        y > 0 ? p - width : -1,
+        y < height - 1 ? p + width : -1,
+      ];
+      for (const q of neighbours) {
+        if (q >= 0 && labels[q] === 0 && (prob[q] ?? 0) > BINARY_THRESHOLD) {
+          labels[q] = next;
+          stack[top++] = q;
+        }
+      }
+    }
+    const w = maxX - minX + 1;
+    const h = maxY - minY + 1;
+    if (Math.min(w, h) < MIN_SIDE || sum / count < BOX_THRESHOLD) continue;
+    const grow = (w * h * UNCLIP_RATIO) / (2 * (w + h));
+    const x0 = Math.max(0, minX - grow);
+    const y0 = Math.max(0, minY - grow);
+    const x1 = Math.min(width, maxX + 1 + grow);
+    const y1 = Math.min(height, maxY + 1 + grow);
+    boxes.push({ x: x0, y: y0, width: x1 - x0, height: y1 - y0 });
+  }
+  return boxes;
+}

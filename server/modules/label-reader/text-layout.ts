@@ -1,0 +1,76 @@
+// PP-OCR drops most spaces and merges text across the label's columns into one line. Each
+// character's x position (from the CTC time step) lets us put the spaces back and split lines
+// where a wide gap shows two columns were joined.
+import type { OcrLine } from './ocr-engine.js';
+import type { Rect } from './raster.js';
+
+/** A piece of text belonging to one label column, with spaces restored. */
+export interface TextSegment {
+  readonly text: string;
+  readonly score: number;
+  readonly box: Rect;
+}
+
+/** Gap (in median character pitches) above which a space is inserted. */
+const SPACE_GAP = 2.0;
+/** Gap (in line heights) above which a line is split into two segments. */
+const COLUMN_GAP = 1.6;
+
+/** Splits OCR lines into column segments and restores spaces from character spacing. */
+export function toSegments(lines: readonly OcrLine[]): TextSegment[] {
+  return lines.flatMap(splitLine).sort((a, b) => a.box.y - b.box.y || a.box.x - b.box.x);
+}
+
+function splitLine(line: OcrLine): TextSegment[] {
+  const chars = [...line.text];
+  if (chars.length !== line.charX.length || chars.length < 2) {
+    return [{ text: line.text.trim(), score: line.score, box: line.box }];
+  }
+  const gaps: number[] = [];
+  for (let i = 1; i < chars.length; i++) {
+    if (chars[i] !== ' ' && chars[i - 1] !== ' ') gaps.push((line.charX[i] ?? 0) - (line.charX[i - 1] ?? 0));
+  }
+  const pitch = median(gaps) || line.box.height / 2;
+  const segments: TextSegment[] = [];
+  let text = chars[0] ?? '';
+  let startX = line.charX[0] ?? line.box.x;
+  const close = (endX: number) => {
+    const x0 = Math.max(line.box.x, startX - pitch);
+    const x1 = Math.min(line.box.x + line.box.width, endX + pitch);
+    segments.push({
+      text: text.replace(/\s+/g, ' ').trim(),
+      score: line.score,
+      box: { x: x0, y: line.box.y, width: Math.max(1, x1 - x0), height: line.box.height },
+    });
+  };
+  for (let i = 1; i < chars.length; i++) {
+    const char = chars[i] ?? '';
+    const gap = (line.charX[i] ?? 0) - (line.charX[i - 1] ?? 0);
+    if (gap > COLUMN_GAP * line.box.height && gap > 4 * pitch) {
+      close(line.charX[i - 1] ?? startX);
+      text = char;
+      startX = line.charX[i] ?? startX;
+      continue;
+    }
+    if (gap > SPACE_GAP * pitch && char !== ' ' && !text.endsWith(' ')) text += ' ';
+    text += char;
+  }
+  close(line.charX[chars.length - 1] ?? startX);
+  return segments.filter((segment) => segment.text !== '');
+}
+
+function median(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/** Horizontal centre of a box. */
+export function centreX(box: Rect): number {
+  return box.x + box.width / 2;
+}
+
+/** Vertical centre of a box. */
+export function centreY(box: Rect): number {
+  return box.y + box.height / 2;
+}
