@@ -22,7 +22,15 @@ const wolverine = {
   imageUrls: ['/api/images/0b7c'],
   imageIds: ['0b7c'],
   estimatedValue: null,
-  fieldConfidence: { title: 0.97, issueNumber: 0.95, publisher: 0.6, cgcGrade: 0.99, cgcCertNumber: 0.7 },
+  fieldConfidence: {
+    title: 0.97,
+    issueNumber: 0.95,
+    publisher: 0.6,
+    variant: 0.5,
+    cgcGrade: 0.99,
+    cgcCertNumber: 0.7,
+    labelDate: 0.2,
+  },
   notes: ['Barcode did not decode; certification number read from text.'],
   grader: 'CGC',
   labelType: 'Universal',
@@ -41,7 +49,7 @@ describe('comicFromExtraction', () => {
       cgcCertNumber: '4526002001',
       estimatedValue: '',
       notes: '',
-      publicationYear: 2024,
+      publicationYear: '2024',
       variant: 'Gleason Variant Cover',
       keyIssue: false,
       confidence: 0.914,
@@ -101,7 +109,15 @@ describe('blankComic', () => {
 
 describe('lowConfidenceFields', () => {
   it('lists editable fields under 0.8 in form order', () => {
-    expect(lowConfidenceFields(comicFromExtraction(wolverine))).toEqual(['publisher', 'cgcCertNumber']);
+    expect(lowConfidenceFields(comicFromExtraction(wolverine))).toEqual([
+      'publisher',
+      'variant',
+      'cgcCertNumber',
+    ]);
+  });
+
+  it('stops flagging once the seller has saved the card', () => {
+    expect(lowConfidenceFields({ ...comicFromExtraction(wolverine), reviewed: true })).toEqual([]);
   });
 
   it('flags nothing on a blank entry (every field needs filling anyway)', () => {

@@ -6,11 +6,17 @@ import { randomId } from './random-id';
 /** The note the spec puts on a blank entry when the label could not be read. */
 export const EXTRACTION_FAILED_NOTE = 'Extraction failed - please enter details manually';
 
-/** Fields the seller can edit on a comic card, in the spec's order. */
+/**
+ * Fields the seller can edit on a comic card: the spec's seven (title, issue number, publisher, CGC grade,
+ * certification number, estimated value, notes) plus the year and variant, because the spec also says the
+ * seller "can correct every detail" the reader filled in, and a misread variant must not go to the dealer.
+ */
 export const EDITABLE_FIELDS = [
   'title',
   'issueNumber',
   'publisher',
+  'publicationYear',
+  'variant',
   'cgcGrade',
   'cgcCertNumber',
   'estimatedValue',
@@ -26,8 +32,6 @@ export type ComicFields = Record<EditableField, string>;
 export interface DraftComic extends ComicFields {
   /** Client-generated at creation (spec section 3). */
   id: string;
-  publicationYear: number | null;
-  variant: string | null;
   keyIssue: boolean | null;
   /** Overall confidence 0..1 ('Extracted with N% confidence'); 0 for a blank entry. */
   confidence: number;
@@ -42,13 +46,15 @@ export interface DraftComic extends ComicFields {
   imageIds: string[];
   /** Set when the label could not be read: the entry was added blank. */
   extractionFailed: boolean;
+  /** The seller has saved the card, so the reader's doubts no longer need flagging. */
+  reviewed: boolean;
 }
 
 /** Below this a field is highlighted for the seller to check. */
 export const LOW_CONFIDENCE = 0.8;
 
 /** Field names as the seller sees them. */
-export const FIELD_LABELS: Record<EditableField | 'publicationYear' | 'variant' | 'keyIssue', string> = {
+export const FIELD_LABELS: Record<EditableField, string> = {
   title: 'Title',
   issueNumber: 'Issue Number',
   publisher: 'Publisher',
@@ -58,7 +64,6 @@ export const FIELD_LABELS: Record<EditableField | 'publicationYear' | 'variant' 
   notes: 'Notes',
   publicationYear: 'Year',
   variant: 'Variant',
-  keyIssue: 'Key Issue',
 };
 
 /** Placeholders of the edit form ('$0.00' for the value is the spec's). */
@@ -66,6 +71,8 @@ export const FIELD_PLACEHOLDERS: Record<EditableField, string> = {
   title: 'e.g. Amazing Spider-Man',
   issueNumber: 'e.g. 300',
   publisher: 'e.g. Marvel Comics',
+  publicationYear: 'e.g. 1984',
+  variant: 'e.g. Newsstand Edition',
   cgcGrade: 'e.g. 9.8',
   cgcCertNumber: 'e.g. 4526002001',
   estimatedValue: '$0.00',
@@ -135,8 +142,8 @@ export function comicFromExtraction(data: unknown): DraftComic {
     cgcCertNumber: text(source.cgcCertNumber),
     estimatedValue: text(source.estimatedValue),
     notes: extractionFailed && notes === '' ? EXTRACTION_FAILED_NOTE : notes,
-    publicationYear: typeof year === 'number' && Number.isInteger(year) ? year : null,
-    variant: optionalText(source.variant),
+    publicationYear: typeof year === 'number' && Number.isInteger(year) ? String(year) : '',
+    variant: text(source.variant),
     keyIssue: typeof source.keyIssue === 'boolean' ? source.keyIssue : null,
     confidence,
     fieldConfidence,
@@ -145,6 +152,7 @@ export function comicFromExtraction(data: unknown): DraftComic {
     imageUrls: stringList(source.imageUrls),
     imageIds: stringList(source.imageIds),
     extractionFailed,
+    reviewed: false,
   };
 }
 
@@ -155,7 +163,7 @@ export function blankComic(): DraftComic {
 
 /** The fields of a comic that the reader was unsure of, in display order. */
 export function lowConfidenceFields(comic: DraftComic): EditableField[] {
-  if (comic.extractionFailed) return [];
+  if (comic.extractionFailed || comic.reviewed) return [];
   return EDITABLE_FIELDS.filter((field) => {
     const value = comic.fieldConfidence[field];
     return value !== undefined && value < LOW_CONFIDENCE;
@@ -177,5 +185,13 @@ export function editableFields(comic: DraftComic): ComicFields {
     cgcCertNumber: comic.cgcCertNumber,
     estimatedValue: comic.estimatedValue,
     notes: comic.notes,
+    publicationYear: comic.publicationYear,
+    variant: comic.variant,
   };
+}
+
+/** The name a comic goes by: "Wolverine #1", or "Comic 2" (its 1-based position) before a title is known. */
+export function comicName(comic: Pick<DraftComic, 'title' | 'issueNumber'>, position: number): string {
+  if (!comic.title) return `Comic ${position}`;
+  return comic.issueNumber ? `${comic.title} #${comic.issueNumber}` : comic.title;
 }

@@ -22,8 +22,8 @@ const draftComicSchema = z.object({
   cgcCertNumber: z.string().max(100),
   estimatedValue: z.string().max(50),
   notes: z.string().max(5000),
-  publicationYear: z.number().int().nullable(),
-  variant: z.string().max(500).nullable(),
+  publicationYear: z.string().max(20),
+  variant: z.string().max(500),
   keyIssue: z.boolean().nullable(),
   confidence,
   fieldConfidence: z.record(z.string(), confidence),
@@ -37,6 +37,7 @@ const draftComicSchema = z.object({
   imageUrls: z.array(z.string().max(500)).max(20),
   imageIds: z.array(z.string().max(100)).max(20),
   extractionFailed: z.boolean(),
+  reviewed: z.boolean(),
 }) satisfies z.ZodType<DraftComic>;
 
 const storedDraftSchema = z.object({ comics: z.array(draftComicSchema).max(200) });

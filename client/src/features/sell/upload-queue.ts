@@ -26,14 +26,20 @@ export interface UploadItem {
 /** How one file ended: the response's data, or the error. */
 export type UploadOutcome = { ok: true; data: unknown } | { ok: false; error: unknown };
 
+/**
+ * Called once per file when it is processed, before listeners hear about the Processed state. It may
+ * correct the verdict: a 200 answer can still be a label the reader could not read.
+ */
+export type SettledHandler = (
+  item: UploadItem,
+  outcome: UploadOutcome,
+) => Pick<UploadItem, 'succeeded' | 'error'> | void;
+
 /** What the queue needs from its surroundings. */
 export interface UploadQueueOptions {
   upload: PhotoUploader;
-  /**
-   * Called once per file when it is processed, before listeners hear about the Processed state. It may
-   * correct the verdict: a 200 answer can still be a label the reader could not read.
-   */
-  onSettled: (item: UploadItem, outcome: UploadOutcome) => Pick<UploadItem, 'succeeded' | 'error'> | void;
+  /** The first settled handler (see UploadQueue.onSettled); it can be replaced later. */
+  onSettled?: SettledHandler;
   /** Files sent at the same time. The server reads labels on a small worker pool; more only queue there. */
   concurrency?: number;
   /** How many times a file is re-sent when the server answers 503 (busy). */
@@ -83,7 +89,8 @@ export class UploadQueue {
   private controller = new AbortController();
   private running = 0;
   private counter = 0;
-  private readonly options: Required<Omit<UploadQueueOptions, 'makeId'>> & { makeId: () => string };
+  private readonly options: Required<Omit<UploadQueueOptions, 'onSettled'>>;
+  private settledHandler: SettledHandler;
 
   constructor(options: UploadQueueOptions) {
     this.options = {
@@ -93,6 +100,12 @@ export class UploadQueue {
       makeId: () => `upload-${++this.counter}`,
       ...options,
     };
+    this.settledHandler = options.onSettled ?? (() => undefined);
+  }
+
+  /** Replaces the settled handler (a React page installs its latest one from an effect). */
+  onSettled(handler: SettledHandler): void {
+    this.settledHandler = handler;
   }
 
   /** The current list (a new array after every change, as useSyncExternalStore needs). */
@@ -218,7 +231,7 @@ export class UploadQueue {
       succeeded: outcome.ok,
       ...(outcome.ok ? {} : { error: describeUploadError(outcome.error) }),
     };
-    const verdict = this.options.onSettled(processed, outcome);
+    const verdict = this.settledHandler(processed, outcome);
     this.update(id, { ...processed, ...verdict });
   }
 }

@@ -1,0 +1,93 @@
+import type { Ref } from 'react';
+import { BookOpen } from 'lucide-react';
+import { formatCents, parseMoneyToCents } from '../../../../shared/money';
+import { Badge } from '../../ui/badge';
+import { ComicCard } from './comic-card';
+import type { FieldErrors } from './comic-validation';
+import type { ComicFields, DraftComic } from './draft-comic';
+
+/** The draft's estimated total in cents, or null while no comic has a value (then no number is shown). */
+export function estimatedTotalCents(comics: readonly Pick<DraftComic, 'estimatedValue'>[]): number | null {
+  let total: number | null = null;
+  for (const comic of comics) {
+    const cents = parseMoneyToCents(comic.estimatedValue);
+    if (cents !== null && cents > 0) total = (total ?? 0) + cents;
+  }
+  return total;
+}
+
+/** Props of the comics list. */
+export interface ComicsListProps {
+  comics: readonly DraftComic[];
+  editingIds: ReadonlySet<string>;
+  errorsById: Readonly<Record<string, FieldErrors>>;
+  onEdit: (id: string) => void;
+  onSave: (id: string, fields: ComicFields) => void;
+  onCancel: (id: string) => void;
+  onRemove: (id: string) => void;
+  ref?: Ref<HTMLElement>;
+}
+
+/** The comics added so far, with the count badge and the estimated total (2 decimals). */
+export function ComicsList({
+  comics,
+  editingIds,
+  errorsById,
+  onEdit,
+  onSave,
+  onCancel,
+  onRemove,
+  ref,
+}: ComicsListProps) {
+  const total = estimatedTotalCents(comics);
+  return (
+    <section ref={ref} aria-labelledby="comics-heading" className="scroll-mt-24">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2
+          id="comics-heading"
+          tabIndex={-1}
+          className="flex items-center gap-2 text-2xl font-bold text-slate-950 focus:outline-none"
+        >
+          Your Comics
+          <Badge variant="brand" className="text-sm">
+            {comics.length}
+            <span className="sr-only"> {comics.length === 1 ? 'comic' : 'comics'}</span>
+          </Badge>
+        </h2>
+        {comics.length > 0 && (
+          <p className="text-sm text-slate-700">
+            Estimated total:{' '}
+            <span className="text-lg font-bold text-slate-950">
+              {total === null ? 'valued by our team' : formatCents(total)}
+            </span>
+          </p>
+        )}
+      </div>
+      {comics.length === 0 ? (
+        <div className="mt-4 flex flex-col items-center gap-2 rounded-2xl border-2 border-dashed border-slate-300 px-6 py-10 text-center">
+          <BookOpen className="size-8 text-slate-400" aria-hidden="true" />
+          <p className="font-semibold text-slate-800">No comics yet</p>
+          <p className="text-sm text-slate-600">
+            Upload photos of your slabs above and they will appear here.
+          </p>
+        </div>
+      ) : (
+        <ul className="mt-4 grid gap-4">
+          {comics.map((comic, index) => (
+            <ComicCard
+              key={comic.id}
+              comic={comic}
+              position={index + 1}
+              editing={editingIds.has(comic.id)}
+              errors={errorsById[comic.id]}
+              onEdit={() => onEdit(comic.id)}
+              onSave={(fields) => onSave(comic.id, fields)}
+              onCancel={() => onCancel(comic.id)}
+              onRemove={() => onRemove(comic.id)}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+// POST /api/submissions (spec section 7), with an Idempotency-Key so a double click or a retried
+// request creates one submission.
+import { apiRequest } from '../../lib/api-request';
+import { toComicInput } from './comic-validation';
+import type { DraftComic } from './draft-comic';
+
+/** Posts the draft as a new submission; resolves once the server created it, throws ApiError on refusal. */
+export async function postSubmission({
+  comics,
+  userId,
+  idempotencyKey,
+}: {
+  comics: readonly DraftComic[];
+  userId: string;
+  idempotencyKey: string;
+}): Promise<void> {
+  // The page only needs to know it worked: it navigates to /submissions, which loads the list afresh.
+  await apiRequest(
+    'POST',
+    '/api/submissions',
+    { comics: comics.map(toComicInput), userId },
+    { headers: { 'Idempotency-Key': idempotencyKey } },
+  );
+}

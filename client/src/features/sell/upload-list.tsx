@@ -1,0 +1,96 @@
+import { CheckCircle2, Clock, FileImage, Loader2, XCircle } from 'lucide-react';
+import { Badge } from '../../ui/badge';
+import type { UploadItem } from './upload-queue';
+
+function StatusBadge({ item }: { item: UploadItem }) {
+  if (item.status === 'pending') {
+    return (
+      <Badge variant="neutral">
+        <Clock className="size-3" aria-hidden="true" />
+        Pending
+      </Badge>
+    );
+  }
+  if (item.status === 'processing') {
+    return (
+      <Badge variant="info">
+        <Loader2 className="size-3 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+        Processing
+      </Badge>
+    );
+  }
+  // Processed whether or not the label was read (spec); the icon and the line below tell which.
+  return (
+    <Badge variant={item.succeeded ? 'success' : 'warning'}>
+      {item.succeeded ? (
+        <CheckCircle2 className="size-3" aria-hidden="true" />
+      ) : (
+        <XCircle className="size-3" aria-hidden="true" />
+      )}
+      Processed
+    </Badge>
+  );
+}
+
+function stageText(item: UploadItem): string {
+  switch (item.stage) {
+    case 'waiting':
+      return 'Waiting to upload';
+    case 'uploading':
+      return `Uploading ${item.progress}%`;
+    case 'reading':
+      return 'Reading the label...';
+    case 'busy-retrying':
+      return 'Our label reader is busy; trying again shortly...';
+    case 'done':
+      return item.succeeded
+        ? 'Details added below'
+        : `${item.error ?? 'Could not read the label'}. A blank entry was added.`;
+  }
+}
+
+/** The per-file list under the drop zone: name, the spec's badge, and what is happening (with upload %). */
+export function UploadList({ items }: { items: readonly UploadItem[] }) {
+  if (items.length === 0) return null;
+  const done = items.filter((item) => item.status === 'processed').length;
+  return (
+    <section
+      aria-labelledby="uploads-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <h2
+        id="uploads-heading"
+        className="flex items-baseline justify-between gap-2 text-sm font-bold text-slate-950"
+      >
+        Photos
+        <span className="text-xs font-medium text-slate-600">
+          {done} of {items.length} processed
+        </span>
+      </h2>
+      <ul className="mt-3 divide-y divide-slate-100">
+        {items.map((item) => (
+          <li key={item.id} className="flex items-start gap-3 py-2.5">
+            <FileImage className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
+            <div className="min-w-0 flex-1">
+              <div className="flex items-center justify-between gap-2">
+                <p className="truncate text-sm font-medium text-slate-900" title={item.fileName}>
+                  {item.fileName}
+                </p>
+                <StatusBadge item={item} />
+              </div>
+              <p className="mt-0.5 text-xs text-slate-600">{stageText(item)}</p>
+              {item.stage === 'uploading' && (
+                <progress
+                  className="mt-1.5 h-1.5 w-full appearance-none overflow-hidden rounded-full bg-slate-200 [&::-moz-progress-bar]:bg-red-600 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-red-600"
+                  max={100}
+                  value={item.progress}
+                  aria-label={`Upload of ${item.fileName}`}
+                />
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
