@@ -19,14 +19,10 @@ export const createSubmissionBodySchema = z.object({
     .max(MAX_COMICS_PER_SUBMISSION, SUBMISSION_MESSAGES.tooManyComics),
   /**
    * The spec's client sends its user id. The server takes the seller from the session, never from
-   * here; if present it must equal the session's user (a mismatch is refused, not obeyed).
+   * here; if present it must equal the session's user (a mismatch is refused, not obeyed). A retried
+   * submit is recognised by the Idempotency-Key request header, not by a body field.
    */
   userId: z.uuid().optional(),
-  /** Client-chosen key, so a retried submit (e.g. after saving the payment email) creates one submission. */
-  idempotencyKey: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{8,100}$/)
-    .optional(),
 });
 /** A create-submission request as the client sends it. */
 export type CreateSubmissionBody = z.input<typeof createSubmissionBodySchema>;
@@ -52,6 +48,8 @@ export const comicSchema = z.object({
   notes: z.string(),
   /** URLs of the comic's photos in upload order (admin shows the first 4). */
   imageUrls: z.array(z.string()),
+  /** Small versions of the same photos, same order (for lists and tables). */
+  thumbnailUrls: z.array(z.string()).optional(),
   confidence: z.number().min(0).max(1),
   estimatedValueCents: nullableCents,
   /** Null until staff make an offer. */

@@ -5,7 +5,6 @@ import {
   paymentEmailBodySchema,
   paymentEmailDialogSchema,
   paymentEmailSchema,
-  storeEmailBodySchema,
   storeEmailRequiredMessage,
   storeEmailSchema,
 } from './user-emails.js';
@@ -89,15 +88,9 @@ describe('emailToastTitle', () => {
 });
 
 describe('body schemas', () => {
-  it('validate the request bodies with the same rules', () => {
+  it('validates the payment email body with the settings rules', () => {
     expect(paymentEmailBodySchema.parse({ paymentEmail: ' a@b.co ' })).toEqual({ paymentEmail: 'a@b.co' });
     expect(paymentEmailBodySchema.safeParse({ paymentEmail: 'a@b' }).success).toBe(false);
     expect(paymentEmailBodySchema.safeParse({}).success).toBe(false);
-    expect(storeEmailBodySchema('Amped Store').parse({ storeEmail: 'x@y.zz' })).toEqual({
-      storeEmail: 'x@y.zz',
-    });
-    expect(messages(storeEmailBodySchema('Amped Store').safeParse({ storeEmail: '' }))).toEqual([
-      'Please enter an Amped Store email address.',
-    ]);
   });
 });

@@ -76,13 +76,3 @@ export const paymentEmailDialogSchema = z
 export const paymentEmailBodySchema = z.object({ paymentEmail: paymentEmailSchema });
 /** A payment email save request. */
 export type PaymentEmailBody = z.input<typeof paymentEmailBodySchema>;
-
-/**
- * Body of the store email save. The spec names the field after the brand (e.g. ampedStoreEmail); the
- * brand is configuration here, so the wire name stays `storeEmail` and only the messages carry the brand.
- */
-export function storeEmailBodySchema(storeBrand: string) {
-  return z.object({ storeEmail: storeEmailSchema(storeBrand) });
-}
-/** A store email save request. */
-export type StoreEmailBody = z.input<ReturnType<typeof storeEmailBodySchema>>;
