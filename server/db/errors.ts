@@ -6,7 +6,7 @@
 export const PG_ERROR = {
   uniqueViolation: '23505',
   foreignKeyViolation: '23503',
-  /** ON DELETE RESTRICT: PostgreSQL 17 (and PGlite) report this; earlier versions report 23503. */
+  /** ON DELETE RESTRICT as PGlite 0.5 (PostgreSQL 18) reports it; PostgreSQL 15 reports 23503. */
   restrictViolation: '23001',
   checkViolation: '23514',
   notNullViolation: '23502',
