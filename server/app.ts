@@ -9,6 +9,11 @@ import { healthRoutes } from './modules/health/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { signInPlugin } from './modules/auth/sign-in-plugin.js';
 import { projectRoot } from './project-root.js';
+import { createImageStorage } from './modules/images/storage/create-image-storage.js';
+import { imageRoutes } from './modules/images/routes.js';
+import { extractionRoutes } from './modules/extraction/routes.js';
+import { createLabelReader, type LabelReader } from './modules/label-reader/label-reader.js';
+import { submissionRoutes } from './modules/submissions/routes.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -17,6 +22,8 @@ export interface BuildAppOptions {
   clientDir?: string;
   /** Fastify's logger option; tests pass false. */
   logger?: FastifyServerOptions['logger'];
+  /** The slab-label reader; the real worker-thread reader by default. Tests may pass a stand-in. */
+  labelReader?: LabelReader;
 }
 
 /** Builds the whole HTTP application without listening, so tests can drive it with app.inject(). */
@@ -40,6 +47,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes, { database });
   await app.register(siteRoutes, { prefix: '/api', site: config.site });
+
+  // Uploads: private photo storage, the label-reading upload route, and seller submissions.
+  const imageStorage = createImageStorage(config.storage);
+  const labelReader = options.labelReader ?? createLabelReader();
+  app.addHook('onClose', () => labelReader.close());
+  await app.register(imageRoutes, { prefix: '/api', database, storage: imageStorage });
+  await app.register(extractionRoutes, {
+    prefix: '/api',
+    database,
+    storage: imageStorage,
+    labelReader,
+    uploadsPerHour: config.uploads.perHour,
+    secureCookies: config.publicUrl.startsWith('https:'),
+  });
+  await app.register(submissionRoutes, { prefix: '/api', database });
 
   await app.register(spaPlugin, {
     clientDir: options.clientDir ?? path.join(projectRoot, 'dist', 'client'),

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
@@ -13,6 +13,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** A built client folder; by default an empty temporary folder (pages answer without the SPA). */
   clientDir?: string;
+  /** A stand-in label reader (the test edge); the real worker-thread reader otherwise. */
+  labelReader?: BuildAppOptions['labelReader'];
 }
 
 /** A running test app and everything it was built from. */
@@ -42,6 +44,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       database,
       clientDir: options.clientDir ?? path.join(dataDir, 'no-client'),
       logger: false,
+      ...(options.labelReader ? { labelReader: options.labelReader } : {}),
     });
     await app.ready();
     let closing: Promise<void> | undefined;

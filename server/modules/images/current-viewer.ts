@@ -1,4 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import type { User } from '../../db/schema.js';
+// For the request.user type the auth plugin declares.
+import type {} from '../auth/guards.js';
 import { readGuestTokenHash } from './guest-token.js';
 
 /** Who is asking for an image: a signed-in user (maybe staff), a guest with an upload cookie, or nobody. */
@@ -9,16 +12,14 @@ export interface Viewer {
 }
 
 /** The signed-in user the auth module put on the request, if any. */
-export function signedInUser(request: FastifyRequest): { id: string; role: string } | null {
-  // The sign-in module decorates request.user; read it loosely so this module does not depend on
-  // that module's load order.
-  const user = (request as { user?: { id: string; role: string } | null }).user;
-  return user ?? null;
+export function optionalUser(request: FastifyRequest): User | null {
+  // Guest uploads are allowed, so this is not requireUser: no user simply means a guest.
+  return request.user ?? null;
 }
 
 /** The viewer of a request, for the image access policy. */
 export function currentViewer(request: FastifyRequest): Viewer {
-  const user = signedInUser(request);
+  const user = optionalUser(request);
   return {
     userId: user?.id ?? null,
     isAdmin: user?.role === 'admin',

@@ -2,10 +2,10 @@
 // since nothing in node_modules can encode HEVC). Used by the upload, extraction and submission tests.
 import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 /** A synthetic photo: a gradient with detail, so encoders and thumbnails have real work to do. */
-export function photoPixels(width: number, height: number): sharp.Sharp {
+export function photoPixels(width: number, height: number): Sharp {
   const pixels = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {

@@ -1,0 +1,63 @@
+import type { LabelReading } from '../../../shared/label-reading.js';
+import { imageUrl } from '../images/routes.js';
+
+/** The spec's note on the blank entry made when the label could not be read. */
+export const EXTRACTION_FAILED_NOTE = 'Extraction failed - please enter details manually';
+
+/** The photo the response refers to. */
+interface StoredPhoto {
+  id: string;
+}
+
+/** The fields the spec's extraction response always carries (section 3), plus the photo ids. */
+interface ExtractionCore {
+  title: string;
+  issueNumber: string;
+  publisher: string;
+  publicationYear: number | null;
+  cgcGrade: number | null;
+  cgcCertNumber: string | null;
+  variant: string | null;
+  keyIssue: boolean | null;
+  confidence: number;
+  imageUrls: string[];
+  imageIds: string[];
+  /** From the valuation feature; null until it exists. */
+  estimatedValue: string | null;
+}
+
+/** A successful read: the core fields plus every extra the reader returned (notes is its remark list). */
+export type ExtractionSuccess = ExtractionCore & Omit<LabelReading, keyof ExtractionCore>;
+
+/** The spec's blank entry: empty fields, the failure note, confidence 0, and the stored photo. */
+export type ExtractionBlank = ExtractionCore & { notes: string; fieldConfidence: Record<string, never> };
+
+/** `data` of a successful read, with the stored photo. */
+export function extractionFromReading(reading: LabelReading, photo: StoredPhoto): ExtractionSuccess {
+  return {
+    ...reading,
+    imageUrls: [imageUrl(photo.id)],
+    imageIds: [photo.id],
+    estimatedValue: null,
+  };
+}
+
+/** `data` when the reader could not read the label: the photo is kept, the seller types the fields. */
+export function blankExtraction(photo: StoredPhoto): ExtractionBlank {
+  return {
+    title: '',
+    issueNumber: '',
+    publisher: '',
+    publicationYear: null,
+    cgcGrade: null,
+    cgcCertNumber: null,
+    variant: null,
+    keyIssue: null,
+    confidence: 0,
+    notes: EXTRACTION_FAILED_NOTE,
+    fieldConfidence: {},
+    imageUrls: [imageUrl(photo.id)],
+    imageIds: [photo.id],
+    estimatedValue: null,
+  };
+}

@@ -1,0 +1,80 @@
+import type { FastifyRequest } from 'fastify';
+import type {} from '@fastify/multipart';
+import { HttpError } from '../../plugins/errors.js';
+
+/** Per-file upload limit (spec section 9: 10 MB = 10485760 bytes). */
+export const MAX_UPLOAD_BYTES = 10_485_760;
+
+/** The one uploaded file of a request. */
+export interface UploadedFile {
+  bytes: Buffer;
+  /** The client's file name: only for messages, never for deciding anything. */
+  filename: string;
+}
+
+const noImage = () =>
+  new HttpError(
+    400,
+    'No image was uploaded. Send the photo in the multipart field "image".',
+    'missing_image',
+  );
+
+function tooLarge(filename: string) {
+  return new HttpError(413, `${filename} is too large. Maximum file size is 10MB.`, 'file_too_large');
+}
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+/**
+ * Reads the single multipart field `image`, buffered and capped at 10 MB. Anything else is a clear
+ * 4xx: no body or no file (400), not multipart (415), over the size limit (413), a truncated body (400).
+ */
+export async function readSingleUpload(request: FastifyRequest): Promise<UploadedFile> {
+  if (!request.isMultipart()) {
+    if (!hasBody(request)) throw noImage();
+    throw new HttpError(415, 'Send the photo as multipart/form-data in the field "image".', 'not_multipart');
+  }
+  let part;
+  try {
+    part = await request.file({
+      limits: {
+        fileSize: MAX_UPLOAD_BYTES,
+        files: 1,
+        fields: 5,
+        fieldSize: 1024,
+        parts: 6,
+        headerPairs: 100,
+      },
+    });
+  } catch (error) {
+    throw asClientError(error, 'upload');
+  }
+  if (!part) throw noImage();
+  const filename = part.filename || 'The file';
+  if (part.fieldname !== 'image') {
+    part.file.resume(); // drain it so the request can finish
+    throw noImage();
+  }
+  let bytes: Buffer;
+  try {
+    bytes = await part.toBuffer();
+  } catch (error) {
+    throw asClientError(error, filename);
+  }
+  if (part.file.truncated) throw tooLarge(filename);
+  if (bytes.length === 0) throw new HttpError(400, `${filename} is empty.`, 'empty_file');
+  return { bytes, filename };
+}
+
+function asClientError(error: unknown, filename: string): HttpError {
+  const code = (error as { code?: string } | undefined)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(filename);
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new HttpError(413, 'Send one photo per request, in the field "image".', 'too_many_parts');
+  }
+  // Malformed or cut-off multipart bodies (busboy errors, premature close).
+  return new HttpError(400, 'The upload was incomplete or malformed. Please try again.', 'bad_upload');
+}

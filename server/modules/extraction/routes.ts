@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { Database } from '../../db/client.js';
+import { HttpError } from '../../plugins/errors.js';
+import { LabelReaderBusyError } from '../label-reader/errors.js';
+import { ensureCookieSupport } from '../images/cookie-support.js';
+import { optionalUser } from '../images/current-viewer.js';
+import { ensureGuestTokenHash } from '../images/guest-token.js';
+import { isHeif } from '../images/image-types.js';
+import { discardImage, ingestImage } from '../images/ingest-image.js';
+import type { ImageOwner } from '../images/image-repository.js';
+import type { ImageStorage } from '../images/storage/image-storage.js';
+import { blankExtraction, extractionFromReading } from './extraction-response.js';
+import type { LabelReader } from '../label-reader/label-reader.js';
+import { MAX_UPLOAD_BYTES, readSingleUpload } from './read-upload.js';
+
+/** Dependencies of POST /api/extract-comic-data. */
+export interface ExtractionRoutesOptions {
+  database: Database;
+  storage: ImageStorage;
+  labelReader: LabelReader;
+  uploadsPerHour: number;
+  /** Mark the guest cookie Secure (the site is served over https). */
+  secureCookies: boolean;
+}
+
+/** Seconds a client should wait before retrying when the reader's queue is full. */
+const BUSY_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * POST /api/extract-comic-data: stores the photo (re-encoded, private to the uploader) and reads its
+ * slab label. A label that cannot be read still answers 200 with the spec's blank entry and the
+ * stored photo; only a full reader queue is an error (503 with Retry-After).
+ */
+export async function extractionRoutes(app: FastifyInstance, options: ExtractionRoutesOptions) {
+  const { database, storage, labelReader } = options;
+  await ensureCookieSupport(app);
+  // Registered here, not globally: this is the only route that takes files.
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+
+  app.post('/extract-comic-data', async (request, reply) => {
+    const upload = await readSingleUpload(request);
+    const user = optionalUser(request);
+    const owner: ImageOwner = user
+      ? { userId: user.id }
+      : { guestTokenHash: ensureGuestTokenHash(request, reply, { secure: options.secureCookies }) };
+    const deps = { db: database.db, storage, uploadsPerHour: options.uploadsPerHour };
+    const { image, processed } = await ingestImage(deps, upload.bytes, owner);
+
+    // The reader gets the original bytes (what it is measured on; it applies EXIF orientation
+    // itself), except HEIC, which only our converted JPEG makes readable to sharp.
+    const readable = isHeif(processed.sourceType) ? processed.display.bytes : upload.bytes;
+    try {
+      const reading = await labelReader.read(readable);
+      return { data: extractionFromReading(reading, image) };
+    } catch (error) {
+      if (error instanceof LabelReaderBusyError) {
+        // Nothing half-done stays behind: the client retries the whole upload.
+        await discardImage(deps, image);
+        reply.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+        throw new HttpError(
+          503,
+          'The label reader is busy. Please try again in a few seconds.',
+          'label_reader_busy',
+        );
+      }
+      request.log.warn({ err: error, imageId: image.id }, 'label could not be read');
+      return { data: blankExtraction(image) };
+    }
+  });
+}
