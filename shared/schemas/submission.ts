@@ -48,8 +48,8 @@ export const comicSchema = z.object({
   notes: z.string(),
   /** URLs of the comic's photos in upload order (admin shows the first 4). */
   imageUrls: z.array(z.string()),
-  /** Small versions of the same photos, same order (for lists and tables). */
-  thumbnailUrls: z.array(z.string()).optional(),
+  /** Small versions of imageUrls, same order, for lists and cards. */
+  thumbnailUrls: z.array(z.string()),
   confidence: z.number().min(0).max(1),
   estimatedValueCents: nullableCents,
   /** Null until staff make an offer. */
