@@ -1,10 +1,10 @@
 /* global process, console */
 // Starts the built app for the browser tests (playwright.config.ts runs this as its webServer).
-// Builds first when the build is missing, gives the server a fresh, throw-away data directory so every
+// Builds first when the build is missing or older than the sources, gives the server a fresh, throw-away data directory so every
 // run starts from an empty embedded database, and listens on E2E_PORT (default 4173).
 // With DATABASE_URL set the server uses that PostgreSQL database instead (migrations apply as at any start).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,8 +13,26 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = path.join(root, 'dist/node/server/main.js');
 const clientIndex = path.join(root, 'dist/client/index.html');
 
-if (!existsSync(serverEntry) || !existsSync(clientIndex) || process.env.E2E_REBUILD === '1') {
-  console.log('[e2e-server] building the app (npm run build)...');
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+// Test what the sources say, not a stale build: rebuild when any source is newer than the build.
+const outputs = [serverEntry, clientIndex];
+const built = outputs.every((file) => existsSync(file));
+const stale =
+  built &&
+  Math.max(...['client', 'server', 'shared'].map((dir) => newestMtime(path.join(root, dir)))) >
+    Math.min(...outputs.map((file) => statSync(file).mtimeMs));
+if (!built || stale || process.env.E2E_REBUILD === '1') {
+  console.log(
+    `[e2e-server] ${built ? 'sources changed; rebuilding' : 'building the app'} (npm run build)...`,
+  );
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

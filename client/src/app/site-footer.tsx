@@ -21,8 +21,8 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
 export function SiteFooter() {
   return (
     <footer className="bg-slate-950 text-slate-300">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
-        <div className="md:col-span-2">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
+        <div className="col-span-2">
           <Logo tone="dark" />
           <p className="mt-4 max-w-sm text-sm leading-relaxed">
             The easiest way to sell your graded comics to a dealer who knows their worth. Upload photos, get

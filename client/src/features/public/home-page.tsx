@@ -95,7 +95,7 @@ export function HomePage() {
               </Button>
             </div>
           </div>
-          <div className="relative rotate-1 rounded-2xl border-4 border-slate-950 bg-white p-6 text-slate-950 shadow-[10px_10px_0_0_#f59e0b]">
+          <div className="relative mr-2 rotate-1 rounded-2xl border-4 border-slate-950 bg-white p-6 text-slate-950 shadow-[6px_6px_0_0_#f59e0b] sm:mr-0 sm:shadow-[10px_10px_0_0_#f59e0b]">
             <p className="font-display text-2xl tracking-wide uppercase">Why sellers choose us</p>
             <ul className="mt-4 grid gap-3 text-sm">
               <li className="flex gap-3">

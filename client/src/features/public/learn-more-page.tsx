@@ -52,16 +52,16 @@ const processSteps = [
 
 const tiers = [
   {
-    range: '70%+',
-    title: 'Higher offers',
-    tone: 'border-green-700 bg-green-50',
-    factors: ['In-demand key issues', 'Popular characters', 'Fast-moving books', 'Grades of 9.8 and above'],
-  },
-  {
     range: '60-70%',
     title: 'Typical offers',
     tone: 'border-slate-950 bg-amber-50',
     factors: ['Most graded books with steady sales', 'Offers are a share of current market value'],
+  },
+  {
+    range: '70%+',
+    title: 'Higher offers',
+    tone: 'border-green-700 bg-green-50',
+    factors: ['In-demand key issues', 'Popular characters', 'Fast-moving books', 'Grades of 9.8 and above'],
   },
   {
     range: 'Under 60%',
@@ -157,7 +157,7 @@ export function LearnMorePage() {
           <ul className="mt-8 grid gap-4 md:grid-cols-3">
             {tiers.map((tier) => (
               <li key={tier.range} className={`rounded-2xl border-2 p-5 ${tier.tone}`}>
-                <p className="font-display text-4xl tracking-wide text-slate-950">{tier.range}</p>
+                <p className="text-4xl font-black tracking-tight text-slate-950">{tier.range}</p>
                 <h3 className="mt-1 font-bold text-slate-950">{tier.title}</h3>
                 <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-800">
                   {tier.factors.map((factor) => (
