@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { LogOut } from 'lucide-react';
 import { buttonClasses } from '../../ui/button';
 import { cn } from '../../ui/cn';
-import { displayName, loginUrl, menuEntries, useCurrentUser } from './current-user';
+import { displayName, loginUrl, menuEntries, signUpUrl, useCurrentUser } from './current-user';
 
 const AccountMenu = lazy(() => import('./account-menu'));
 
@@ -23,13 +23,13 @@ function LoadingPlaceholder({ className }: { className?: string }) {
 
 // Full-page navigations: sign-in is a server redirect flow, not a client route.
 function SignedOutButtons({ stacked }: { stacked: boolean }) {
-  const href = loginUrl(useReturnTo());
+  const returnTo = useReturnTo();
   return (
     <div className={cn('flex gap-2', stacked && 'flex-col')}>
-      <a href={href} className={buttonClasses('outline', stacked ? 'md' : 'sm')}>
+      <a href={signUpUrl(returnTo)} className={buttonClasses('outline', stacked ? 'md' : 'sm')}>
         Sign Up
       </a>
-      <a href={href} className={buttonClasses('primary', stacked ? 'md' : 'sm')}>
+      <a href={loginUrl(returnTo)} className={buttonClasses('primary', stacked ? 'md' : 'sm')}>
         Sign In
       </a>
     </div>

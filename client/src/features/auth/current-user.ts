@@ -3,19 +3,29 @@ import type { ComponentType, SVGProps } from 'react';
 import { LayoutDashboard, ListChecks, Settings, ShoppingBag } from 'lucide-react';
 import { getQueryFn } from '../../lib/api-request';
 
-/** The signed-in user as GET /api/auth/user returns it (the fields the chrome needs). */
+/**
+ * The signed-in user as GET /api/auth/user returns it. The store account email arrives under a
+ * brand-prefixed field (e.g. ampedStoreEmail); read it with storeEmailOf() from features/settings.
+ */
 export interface CurrentUser {
   id: string;
   email: string | null;
   firstName: string | null;
   lastName: string | null;
   role: string;
+  profileImageUrl?: string | null;
+  paymentEmail?: string | null;
+  username?: string | null;
+  [field: string]: unknown;
 }
+
+/** The query key of the current user (refetch or update it after the user changes). */
+export const CURRENT_USER_QUERY_KEY = ['/api/auth/user'] as const;
 
 /** The signed-in user, or null when signed out (the server answers 401, which is not an error here). */
 export function useCurrentUser(): { user: CurrentUser | null; isLoading: boolean } {
   const { data, isLoading } = useQuery<CurrentUser | null>({
-    queryKey: ['/api/auth/user'],
+    queryKey: CURRENT_USER_QUERY_KEY,
     queryFn: getQueryFn<CurrentUser>({ on401: 'returnNull' }),
   });
   return { user: data ?? null, isLoading };
@@ -24,6 +34,11 @@ export function useCurrentUser(): { user: CurrentUser | null; isLoading: boolean
 /** The URL that starts sign-in and brings the visitor back to `returnTo` afterwards. */
 export function loginUrl(returnTo: string): string {
   return `/api/login?returnTo=${encodeURIComponent(returnTo)}`;
+}
+
+/** Like loginUrl, but the identity provider opens on its sign-up form (`screen_hint=signup`, as Auth0 reads it). */
+export function signUpUrl(returnTo: string): string {
+  return `${loginUrl(returnTo)}&screen_hint=signup`;
 }
 
 /** What the chrome calls the user: first name, else email. */
