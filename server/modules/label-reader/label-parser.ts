@@ -169,12 +169,8 @@ export function parseLabel(segments: readonly TextSegment[], labelWidth: number)
     const snapped = snapPublisher(split.publisher);
     publisher = snapped.match === 'none' ? splitCamelCase(split.publisher) : snapped.publisher;
     labelDate = split.date;
-    // An unknown publisher is not wrong, but it is more likely to carry an OCR slip; a loose
-    // match to a known one is a guess the seller should check.
-    const factor = { close: 1, loose: 0.5, none: 0.8 }[snapped.match];
-    confidence.publisher = publisher ? publisherSegment.score * factor : 0;
-    if (snapped.match === 'loose')
-      notes.push(`Publisher guessed as "${publisher}" from unclear text: please check it.`);
+    // An unknown publisher is not wrong, but it is more likely to carry an OCR slip.
+    confidence.publisher = publisher ? publisherSegment.score * (snapped.match === 'close' ? 1 : 0.8) : 0;
     if (labelDate) {
       confidence.labelDate = publisherSegment.score;
       publicationYear = yearFromLabelDate(labelDate);
@@ -269,10 +265,11 @@ export function splitPublisherLine(text: string): { publisher: string; date: str
  */
 export function splitCamelCase(text: string): string {
   return text
-    .replace(/(?<!\bMa?c|\bD[eiu]|\bL[ae])([a-z])([A-Z])/g, '$1 $2')
-    .replace(/([a-z])"/g, '$1 "')
-    .replace(/"([A-Za-z]+)"(?=[A-Za-z])/g, '"$1" ')
+    .replace(/(?<=[a-z])(?<!\bMa?c|\bD[eiu]|\bL[ae])(?=[A-Z])/g, ' ')
+    .replace(/[“”]/g, '"')
+    .replace(/\s*"([^"]+)"\s*/g, ' "$1" ')
     .replace(/(story|art|cover)(?=[A-Z&])/g, '$1 ')
+    .replace(/\s*&\s*/g, ' & ')
     .replace(/\s+/g, ' ')
     .trim();
 }

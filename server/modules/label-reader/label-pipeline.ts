@@ -36,10 +36,25 @@ const OVERALL_WEIGHTS = {
   publicationYear: 1,
 } as const;
 
+/** Label bands narrower than this (in photo pixels) have small print below what OCR can read reliably. */
+const LOW_RESOLUTION_WIDTH = 450;
+const SMALL_PRINT_FIELDS = [
+  'publisher',
+  'publicationYear',
+  'labelDate',
+  'cgcCertNumber',
+  'variant',
+  'keyComments',
+  'keyIssue',
+  'pageQuality',
+] as const;
+
 interface Candidate {
   parsed: ParsedLabel;
   label: RgbImage;
   score: number;
+  /** Width in photo pixels of the label band before upscaling. */
+  sourceWidth: number;
 }
 
 /** Loads the OCR models; `threads` is onnxruntime's intra-op thread count. */
@@ -112,13 +127,19 @@ async function readBand(engine: OcrEngine, band: RgbImage): Promise<Candidate> {
   const lines = await engine.recognise(label, { detLimit: 1408 });
   const parsed = parseLabel(toSegments(lines), label.width);
   const meanScore = lines.length ? lines.reduce((sum, line) => sum + line.score, 0) / lines.length : 0;
-  return { parsed, label, score: parsed.structure + 0.1 * meanScore };
+  return { parsed, label, score: parsed.structure + 0.1 * meanScore, sourceWidth: band.width };
 }
 
 /** Cross-checks with the barcode and assembles the public reading. */
-async function toReading({ parsed, label }: Candidate): Promise<LabelReading> {
+async function toReading({ parsed, label, sourceWidth }: Candidate): Promise<LabelReading> {
   const notes = [...parsed.notes];
   const fieldConfidence = { ...parsed.fieldConfidence };
+  if (sourceWidth < LOW_RESOLUTION_WIDTH) {
+    // Measured on 313 px wide scans: the small print (publisher line, cert number, variant) is
+    // 3-4 px tall and OCR confuses digits there while still reporting fair scores.
+    for (const field of SMALL_PRINT_FIELDS) fieldConfidence[field] *= 0.6;
+    notes.push('Low-resolution photo: please check the certification number, publisher and date.');
+  }
   let cert = parsed.cgcCertNumber;
   let barcode: string | null = null;
   if (parsed.certBox) {

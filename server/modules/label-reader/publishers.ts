@@ -60,10 +60,11 @@ export const KNOWN_PUBLISHERS: readonly string[] = [
 const key = (name: string) => name.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
 /**
- * The known publisher closest to `read`: 'close' when at most a quarter of the letters differ,
- * 'loose' up to 45% with the same first letter (a guess), otherwise `read` itself ('none').
+ * The known publisher closest to `read` when at most a quarter of its letters differ ('close'),
+ * otherwise `read` itself ('none'). A looser match was tried and dropped: it turned real but
+ * unlisted publishers ("Ahoy Comics") into listed ones ("Archie Comics").
  */
-export function snapPublisher(read: string): { publisher: string; match: 'close' | 'loose' | 'none' } {
+export function snapPublisher(read: string): { publisher: string; match: 'close' | 'none' } {
   const readKey = key(read);
   if (readKey.length < 2) return { publisher: read, match: 'none' };
   let best: string | null = null;
@@ -81,7 +82,5 @@ export function snapPublisher(read: string): { publisher: string; match: 'close'
   }
   if (best === null) return { publisher: read, match: 'none' };
   if (bestRatio <= 0.25) return { publisher: best, match: 'close' };
-  if (bestRatio <= 0.45 && key(best)[0] === readKey[0] && readKey.length >= 4)
-    return { publisher: best, match: 'loose' };
   return { publisher: read, match: 'none' };
 }

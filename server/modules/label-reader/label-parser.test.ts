@@ -1,0 +1,146 @@
+// The parser on real PP-OCRv4 output of real labels (fixtures/ocr-lines.json: the OCR text,
+// boxes and character positions of the label band of six dev photos; no image data).
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { OcrLine } from './ocr-engine.js';
+import { parseLabel, splitCamelCase, splitPublisherLine, tidyTitle } from './label-parser.js';
+import { snapPublisher } from './publishers.js';
+import { toSegments } from './text-layout.js';
+
+interface Fixture {
+  about: string;
+  width: number;
+  lines: OcrLine[];
+}
+
+const fixtures = JSON.parse(
+  readFileSync(new URL('./fixtures/ocr-lines.json', import.meta.url), 'utf8'),
+) as Record<string, Fixture>;
+
+function parseFixture(name: string) {
+  const fixture = fixtures[name];
+  if (!fixture) throw new Error(`no fixture ${name}`);
+  return parseLabel(toSegments(fixture.lines), fixture.width);
+}
+
+describe('parseLabel on clean labels', () => {
+  it('reads every field of a sharp grader scan (Amazing Spider-Man #19)', () => {
+    const label = parseFixture('dev-022');
+    expect(label).toMatchObject({
+      title: 'Amazing Spider-Man',
+      issueNumber: '19',
+      publisher: 'Marvel Comics',
+      labelDate: '4/23',
+      publicationYear: 2023,
+      cgcGrade: 9.8,
+      gradeWords: 'NM/M',
+      cgcCertNumber: '4245413006',
+      variant: 'Nakayama Variant Cover',
+      pageQuality: 'WHITE',
+      labelType: 'Universal',
+      grader: 'CGC',
+      keyIssue: false,
+      structure: 1,
+    });
+    // Key comments come from the right column, not merged into the variant line.
+    expect(label.keyComments).toMatch(/Amazing Spider-Man ?#913/);
+    expect(label.artComments).toContain('Joe Kelly');
+    expect(label.fieldConfidence.cgcCertNumber).toBeGreaterThan(0.9);
+    expect(label.fieldConfidence.title).toBeGreaterThan(0.9);
+  });
+
+  it('reads "nn" issues and "No Date" labels (Female Force: Taylor Swift)', () => {
+    const label = parseFixture('dev-002');
+    expect(label).toMatchObject({
+      title: 'Female Force: Taylor Swift',
+      issueNumber: 'nn',
+      publisher: 'TidalWave Comics',
+      labelDate: 'No Date',
+      publicationYear: null,
+      cgcGrade: 9.8,
+      cgcCertNumber: '4418876003',
+    });
+  });
+
+  it('repairs "lvy" and a lost space after the D.C. abbreviation (Poison Ivy #10)', () => {
+    const label = parseFixture('dev-015');
+    expect(label).toMatchObject({
+      title: 'Poison Ivy',
+      issueNumber: '10',
+      publisher: 'DC Comics',
+      publicationYear: 2023,
+    });
+    expect(label.cgcCertNumber).toBe('4401613002');
+  });
+
+  it('keeps a digit zero that OCR read as the letter O in a mixed word (w0rldtr33 #5)', () => {
+    const label = parseFixture('dev-060');
+    expect(label).toMatchObject({ title: 'w0rldtr33', issueNumber: '5', publisher: 'Image Comics' });
+  });
+});
+
+describe('parseLabel on noisy thumbnails (313 x 500 px scans)', () => {
+  it('still finds the label, grade and a valid cert format, with lowered confidence where text is unclear', () => {
+    const label = parseFixture('dev-001');
+    expect(label.structure).toBe(1);
+    expect(label.title).toBe('Wolverine');
+    expect(label.issueNumber).toBe('1');
+    expect(label.cgcGrade).toBe(9.8);
+    expect(label.cgcCertNumber).toMatch(/^\d{10}$/);
+    // "MardlCoeo.1l24": neither a known publisher nor a plausible date.
+    expect(label.publicationYear).toBeNull();
+    expect(label.fieldConfidence.publisher).toBeLessThan(0.6);
+  });
+
+  it('flags a title line whose "#" was not read', () => {
+    const label = parseFixture('dev-017');
+    expect(label.cgcGrade).toBe(9.8);
+    expect(label.title.startsWith('X-23')).toBe(true);
+    expect(label.fieldConfidence.title).toBeLessThan(0.8);
+    expect(label.notes.join(' ')).toMatch(/issue number/i);
+  });
+});
+
+describe('parseLabel without a label', () => {
+  it('reports no structure for cover text alone', () => {
+    const line = (text: string, x: number, y: number): OcrLine => ({
+      text,
+      score: 0.95,
+      box: { x, y, width: 300, height: 60 },
+      charX: [],
+    });
+    const label = parseLabel(toSegments([line('AMAZING', 400, 40), line('SPIDER-MAN', 380, 120)]), 1400);
+    expect(label.cgcGrade).toBeNull();
+    expect(label.cgcCertNumber).toBeNull();
+    expect(label.structure).toBeLessThan(0.5);
+  });
+});
+
+describe('line helpers', () => {
+  it('splits the publisher line at its date', () => {
+    expect(splitPublisherLine('Marvel Comics, 11/24')).toEqual({ publisher: 'Marvel Comics', date: '11/24' });
+    expect(splitPublisherLine('MarvelComics,4/23')).toEqual({ publisher: 'MarvelComics', date: '4/23' });
+    expect(splitPublisherLine('TidalWave Comics,NoDate')).toEqual({
+      publisher: 'TidalWave Comics',
+      date: 'No Date',
+    });
+    expect(splitPublisherLine('Image/Skybound, 7/23')).toEqual({ publisher: 'Image/Skybound', date: '7/23' });
+    expect(splitPublisherLine('D.C. Comics, 1939')).toEqual({ publisher: 'D.C. Comics', date: '1939' });
+  });
+
+  it('snaps near-misses to known publishers but keeps unknown ones', () => {
+    expect(snapPublisher('Image Co mies')).toEqual({ publisher: 'Image Comics', match: 'close' });
+    expect(snapPublisher('Dynamite Ente')).toEqual({ publisher: 'Dynamite Entertainment', match: 'close' });
+    expect(snapPublisher('D.C.Comics')).toEqual({ publisher: 'DC Comics', match: 'close' });
+    expect(snapPublisher('Ahoy Comics').match).toBe('none');
+    expect(snapPublisher('Ahoy Comics').publisher).toBe('Ahoy Comics');
+  });
+
+  it('restores dropped spaces without breaking real spellings', () => {
+    expect(splitCamelCase('JoeKelly story')).toBe('Joe Kelly story');
+    expect(splitCamelCase('Terry Dodson&Rachel Dodson art')).toBe('Terry Dodson & Rachel Dodson art');
+    expect(splitCamelCase('Rabbit Comics"Virgin"Edition')).toBe('Rabbit Comics "Virgin" Edition');
+    expect(splitCamelCase('Todd McFarlane cover')).toBe('Todd McFarlane cover');
+    expect(tidyTitle('Female Force:Taylor Swift')).toBe('Female Force: Taylor Swift');
+  });
+});

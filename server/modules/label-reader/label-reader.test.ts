@@ -1,0 +1,84 @@
+// End to end through the worker pool on real slab photos from ../shared/data/slabs-dev (never
+// copied into the repository). Skipped, with a message, only when that folder is absent.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { LabelNotFoundError, LabelReaderBusyError, UnreadableImageError } from './errors.js';
+import { createLabelReader } from './label-reader.js';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const devDir = path.join(repoRoot, '..', 'shared', 'data', 'slabs-dev');
+const haveDevPhotos = existsSync(path.join(devDir, 'truth.json'));
+if (!haveDevPhotos) console.warn(`label-reader integration tests skipped: ${devDir} is absent`);
+
+const photo = (name: string) => readFileSync(path.join(devDir, 'images', name));
+
+describe.skipIf(!haveDevPhotos)('createLabelReader on real slab photos', () => {
+  // One worker keeps the test within budget on a shared 2-core machine.
+  const reader = createLabelReader({ poolSize: 1, queueLimit: 2 });
+  afterAll(() => reader.close());
+
+  it('reads a 904 x 1400 grader scan (Amazing Spider-Man #19, 9.8)', async () => {
+    const reading = await reader.read(photo('dev-022.jpg'));
+    expect(reading).toMatchObject({
+      title: 'Amazing Spider-Man',
+      issueNumber: '19',
+      publisher: 'Marvel Comics',
+      publicationYear: 2023,
+      cgcGrade: 9.8,
+      cgcCertNumber: '4245413006',
+      variant: 'Nakayama Variant Cover',
+      keyIssue: false,
+      labelType: 'Universal',
+      grader: 'CGC',
+    });
+    expect(reading.confidence).toBeGreaterThan(0.8);
+  });
+
+  it('reads a 500 x 788 scan with no date and issue "nn"', async () => {
+    const reading = await reader.read(photo('dev-002.jpg'));
+    expect(reading).toMatchObject({
+      title: 'Female Force: Taylor Swift',
+      issueNumber: 'nn',
+      publisher: 'TidalWave Comics',
+      publicationYear: null,
+      cgcGrade: 9.8,
+      cgcCertNumber: '4418876003',
+    });
+  });
+
+  it('reads a photo taken sideways (rotated 90 degrees, no EXIF orientation)', async () => {
+    const sideways = await sharp(photo('dev-003.jpg')).rotate(90).jpeg({ quality: 90 }).toBuffer();
+    const reading = await reader.read(sideways);
+    expect(reading).toMatchObject({
+      title: 'Moon Man',
+      issueNumber: '1',
+      publisher: 'Image/Mad Solar',
+      cgcGrade: 9.8,
+      cgcCertNumber: '4401613006',
+    });
+  });
+
+  it('rejects a photo without a label and bytes that are no image with typed errors', async () => {
+    // The route turns both into the spec's blank entry ('Extraction failed - please enter details manually').
+    const blank = await sharp({ create: { width: 200, height: 300, channels: 3, background: '#808080' } })
+      .png()
+      .toBuffer();
+    await expect(reader.read(blank)).rejects.toBeInstanceOf(LabelNotFoundError);
+    await expect(reader.read(Buffer.from('not an image at all'))).rejects.toBeInstanceOf(
+      UnreadableImageError,
+    );
+  });
+
+  it('rejects at once with LabelReaderBusyError when the queue is full', async () => {
+    const junk = Buffer.from('still not an image');
+    // One read goes to the worker, two wait (queue limit 2), the fourth is refused.
+    const accepted = [reader.read(junk), reader.read(junk), reader.read(junk)];
+    await expect(reader.read(junk)).rejects.toBeInstanceOf(LabelReaderBusyError);
+    for (const result of await Promise.allSettled(accepted)) {
+      expect(result.status === 'rejected' && result.reason instanceof UnreadableImageError).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { OcrLine } from './ocr-engine.js';
+import { toSegments } from './text-layout.js';
+
+/** An OCR line whose characters sit at the given x positions (one per character). */
+function line(text: string, charX: number[], y = 100, height = 24): OcrLine {
+  const x0 = (charX[0] ?? 0) - 5;
+  const x1 = (charX.at(-1) ?? 0) + 5;
+  return { text, score: 0.9, box: { x: x0, y, width: x1 - x0, height }, charX };
+}
+
+const evenly = (start: number, count: number, pitch: number) =>
+  Array.from({ length: count }, (_, i) => start + i * pitch);
+
+describe('toSegments', () => {
+  it('splits a line that OCR merged across two label columns', () => {
+    // "Joe Kelly story" at x 300-420 and "Amazing Spider-Man #913" at x 980-1160, read as one line.
+    const left = 'JoeKellystory';
+    const right = 'Amazing';
+    const merged = line(left + right, [...evenly(300, left.length, 9), ...evenly(980, right.length, 9)]);
+    const segments = toSegments([merged]);
+    expect(segments.map((s) => s.text)).toEqual(['JoeKellystory', 'Amazing']);
+    expect(segments[1]?.box.x).toBeGreaterThan(900);
+  });
+
+  it('puts back a space where the characters leave a word-sized gap', () => {
+    // "Wolverine" then a gap of ~2.5 character pitches, then "#1".
+    const xs = [...evenly(600, 9, 10), 705, 715];
+    const segments = toSegments([line('Wolverine#1', xs)]);
+    expect(segments.map((s) => s.text)).toEqual(['Wolverine #1']);
+  });
+
+  it('keeps evenly spaced characters together and orders segments top to bottom', () => {
+    const segments = toSegments([
+      line('4245413006', evenly(670, 10, 12), 180),
+      line('9.8', [120, 160, 200], 60, 120),
+    ]);
+    expect(segments.map((s) => s.text)).toEqual(['9.8', '4245413006']);
+  });
+});
