@@ -4,10 +4,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api-request';
 
-// Re-exported because features build their query functions next to their queries; the definition
-// lives in api-request.ts with the rest of the request rules.
-export { getQueryFn };
-
 /** A new QueryClient with the spec's defaults; the default query GETs the joined query key and throws on 401. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
