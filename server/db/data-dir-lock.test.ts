@@ -8,6 +8,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { projectRoot } from '../project-root.js';
 import { acquireDataDirLock, DataDirLockedError, LOCK_FILE_NAME } from './data-dir-lock.js';
 import { openDatabase } from './client.js';
+import { runMigrations } from './migrate.js';
+import { seedPgliteDataDir } from '../test/database.js';
 
 /** Starts a process that stays alive until killed, to stand in for another opener. */
 async function startIdleProcess(): Promise<ChildProcess> {
@@ -111,12 +113,14 @@ describe('data directory lock', () => {
   });
 
   it('makes openDatabase refuse a second opener of the same PGlite directory until the first closes', async () => {
+    await seedPgliteDataDir(dataDir);
     const first = await openDatabase({ dataDir });
     try {
       await expect(openDatabase({ dataDir, holder: 'npm run db:migrate' })).rejects.toThrow(
         /is in use by another process .*Stop it first, or set DATABASE_URL/,
       );
-      await first.ping();
+      // The seeded directory is the migrated database: nothing left to apply.
+      expect(await runMigrations(first)).toEqual({ applied: [] });
     } finally {
       await first.close();
     }

@@ -72,6 +72,23 @@ async function createPgliteTestDatabase(unmigrated: boolean): Promise<TestDataba
   return databaseFromPglite(client);
 }
 
+/**
+ * Writes a migrated embedded database into `<dataDir>/pglite`, so that `openDatabase({ dataDir })`
+ * starts without initdb (seconds saved). For tests of code that opens the data directory itself:
+ * the server's start-up, command-line tools.
+ */
+export async function seedPgliteDataDir(dataDir: string): Promise<void> {
+  let bytes = templateBytes.get('migrated');
+  if (!bytes) templateBytes.set('migrated', (bytes = loadOrBuildPgliteTemplate('migrated')));
+  const directory = path.join(dataDir, 'pglite');
+  await mkdir(directory, { recursive: true });
+  const client = await PGlite.create({
+    dataDir: directory,
+    loadDataDir: new Blob([new Uint8Array(await bytes)]),
+  });
+  await client.close();
+}
+
 /** Reads a cached template tarball (migrated, or freshly initialised), building it first if no worker has yet. */
 async function loadOrBuildPgliteTemplate(kind: 'migrated' | 'empty'): Promise<Buffer> {
   const fingerprint = await migrationsFingerprint();
