@@ -1,9 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
+import { fileTooLargeToast, MAX_UPLOAD_BYTES } from '../../../shared/limits.js';
 import { HttpError } from '../../plugins/errors.js';
-
-/** Per-file upload limit (spec section 9: 10 MB = 10485760 bytes). */
-export const MAX_UPLOAD_BYTES = 10_485_760;
 
 /** The one uploaded file of a request. */
 export interface UploadedFile {
@@ -20,7 +18,8 @@ const noImage = () =>
   );
 
 function tooLarge(filename: string) {
-  return new HttpError(413, `${filename} is too large. Maximum file size is 10MB.`, 'file_too_large');
+  // The spec's wording, as the upload zone's toast says it.
+  return new HttpError(413, fileTooLargeToast(filename).description, 'file_too_large');
 }
 
 function hasBody(request: FastifyRequest): boolean {

@@ -178,9 +178,13 @@ describe('POST /api/extract-comic-data', () => {
     expect(reads).toHaveLength(0);
   });
 
-  it('names the file in the too-large message, as the spec words it', async () => {
-    const response = await upload(Buffer.alloc(11 * 1024 * 1024, 1), { filename: 'slab.jpg' });
-    expect(response.json().message).toBe('slab.jpg is too large. Maximum file size is 10MB.');
+  it('names the file in the too-large and wrong-type messages, as the spec words them', async () => {
+    const large = await upload(Buffer.alloc(11 * 1024 * 1024, 1), { filename: 'slab.jpg' });
+    expect(large.json().message).toBe('slab.jpg is too large. Maximum file size is 10MB.');
+    const text = await upload(textFile(), { filename: 'notes.png' });
+    expect(text.json().message).toBe(
+      'notes.png is not a supported image format. Please use JPEG, PNG, GIF, or WebP.',
+    );
   });
 
   it('refuses an empty body with 400', async () => {
@@ -321,5 +325,34 @@ describe('GET /api/images/:id', () => {
     expect(await get(ownerCookie)).toBe(200);
     expect(await get(await sessionCookie(await insertAdmin(t.database.db)))).toBe(200);
     expect(await get(await sessionCookie(await insertUser(t.database.db)))).toBe(404);
+  });
+});
+
+describe('the per-uploader hourly bound', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ labelReader: standInReader, env: { UPLOADS_PER_HOUR: '2' } });
+  });
+  afterAll(() => limited.close());
+
+  it('refuses the upload past UPLOADS_PER_HOUR with 429 for that uploader only', async () => {
+    const send = async (cookie?: string) => {
+      const { payload, headers } = multipart(await photo('jpeg', 300, 200));
+      return limited.app.inject({
+        method: 'POST',
+        url: '/api/extract-comic-data',
+        payload,
+        headers: { ...headers, ...(cookie ? { cookie } : {}) },
+      });
+    };
+    const first = await send();
+    const cookie = guestCookie(first);
+    expect((await send(cookie)).statusCode).toBe(200);
+    const third = await send(cookie);
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toMatchObject({ code: 'upload_quota' });
+    const [row] = await limited.database.db.select({ n: count() }).from(images);
+    expect(row?.n).toBe(2);
+    expect((await send()).statusCode).toBe(200); // another guest is not affected
   });
 });

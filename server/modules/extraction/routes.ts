@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import { MAX_UPLOAD_BYTES } from '../../../shared/limits.js';
 import type { Database } from '../../db/client.js';
 import { HttpError } from '../../plugins/errors.js';
 import { LabelReaderBusyError } from '../label-reader/errors.js';
@@ -12,7 +14,7 @@ import type { ImageOwner } from '../images/image-repository.js';
 import type { ImageStorage } from '../images/storage/image-storage.js';
 import { blankExtraction, extractionFromReading } from './extraction-response.js';
 import type { LabelReader } from '../label-reader/label-reader.js';
-import { MAX_UPLOAD_BYTES, readSingleUpload } from './read-upload.js';
+import { readSingleUpload } from './read-upload.js';
 
 /** Dependencies of POST /api/extract-comic-data. */
 export interface ExtractionRoutesOptions {
@@ -23,6 +25,9 @@ export interface ExtractionRoutesOptions {
   /** Mark the guest cookie Secure (the site is served over https). */
   secureCookies: boolean;
 }
+
+/** Uploads one client address may make per minute. */
+const UPLOADS_PER_MINUTE_PER_ADDRESS = 60;
 
 /** Seconds a client should wait before retrying when the reader's queue is full. */
 const BUSY_RETRY_AFTER_SECONDS = 5;
@@ -37,15 +42,30 @@ export async function extractionRoutes(app: FastifyInstance, options: Extraction
   await ensureCookieSupport(app);
   // Registered here, not globally: this is the only route that takes files.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+  if (!app.hasDecorator('rateLimit')) {
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) =>
+        new HttpError(
+          429,
+          `Too many uploads. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+          'rate_limited',
+        ),
+    });
+  }
+  // Per client address, in this process: a 20-photo drop with retries fits easily, a script
+  // hammering the (CPU-heavy) reader does not. The per-uploader hourly bound (uploadsPerHour) is
+  // kept in the database and so holds across processes and guest cookies alike.
+  const perAddress = { rateLimit: { max: UPLOADS_PER_MINUTE_PER_ADDRESS, timeWindow: '1 minute' } };
 
-  app.post('/extract-comic-data', async (request, reply) => {
+  app.post('/extract-comic-data', { config: perAddress }, async (request, reply) => {
     const upload = await readSingleUpload(request);
     const user = optionalUser(request);
     const owner: ImageOwner = user
       ? { userId: user.id }
       : { guestTokenHash: ensureGuestTokenHash(request, reply, { secure: options.secureCookies }) };
     const deps = { db: database.db, storage, uploadsPerHour: options.uploadsPerHour };
-    const { image, processed } = await ingestImage(deps, upload.bytes, owner);
+    const { image, processed } = await ingestImage(deps, upload.bytes, owner, upload.filename);
 
     // The reader gets the original bytes (what it is measured on; it applies EXIF orientation
     // itself), except HEIC, which only our converted JPEG makes readable to sharp.

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
+import { invalidFileTypeToast } from '../../../shared/limits.js';
 import { HttpError } from '../../plugins/errors.js';
 import { decodeHeic, HeicTooManyPixelsError } from './heic-decoder.js';
 import { detectImageType, isHeif, type AcceptedImageType } from './image-types.js';
@@ -48,13 +49,9 @@ const tooManyPixels = () =>
     'image_too_many_pixels',
   );
 
-/** Thrown for bytes that are not one of the accepted formats (decided from the bytes). */
-export function unsupportedType(): HttpError {
-  return new HttpError(
-    415,
-    'This file is not a supported image format. Please use JPEG, PNG, GIF, WebP or HEIC.',
-    'unsupported_image_type',
-  );
+/** Thrown for bytes that are not one of the accepted formats (decided from the bytes), in the spec's words. */
+export function unsupportedType(filename: string): HttpError {
+  return new HttpError(415, invalidFileTypeToast(filename).description, 'unsupported_image_type');
 }
 
 function isPixelLimitError(error: unknown): boolean {
@@ -111,10 +108,10 @@ async function openSource(bytes: Buffer, type: AcceptedImageType): Promise<Sharp
  * and re-encoded as JPEG with every piece of metadata dropped (EXIF, GPS, XMP, ICC: sharp keeps
  * none unless asked, and converts to sRGB), plus a thumbnail. Throws HttpError 400/413/415.
  */
-export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
-  if (bytes.length === 0) throw new HttpError(400, 'The uploaded file is empty.', 'empty_file');
+export async function processImage(bytes: Buffer, filename = 'This file'): Promise<ProcessedImage> {
+  if (bytes.length === 0) throw new HttpError(400, `${filename} is empty.`, 'empty_file');
   const sourceType = await detectImageType(bytes);
-  if (!sourceType) throw unsupportedType();
+  if (!sourceType) throw unsupportedType(filename);
 
   const source = await openSource(bytes, sourceType);
   try {

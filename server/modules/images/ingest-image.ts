@@ -42,6 +42,8 @@ export async function ingestImage(
   deps: IngestDeps,
   bytes: Buffer,
   owner: ImageOwner,
+  /** The client's file name, for messages only. */
+  filename = 'This file',
 ): Promise<IngestedImage> {
   const recent = await countImagesSince(deps.db, owner, new Date(Date.now() - HOUR_MS));
   if (recent >= deps.uploadsPerHour) {
@@ -51,7 +53,7 @@ export async function ingestImage(
       'upload_quota',
     );
   }
-  const processed = await processImage(bytes);
+  const processed = await processImage(bytes, filename);
 
   const id = randomUUID();
   const keys = imageKeys(id);
