@@ -71,7 +71,11 @@ export function ComicEditForm({
       formRef.current?.querySelector<HTMLElement>(`[name="${firstBad}"]`)?.focus();
       return;
     }
-    onSave(values);
+    // Stray spaces from a phone keyboard are dropped here so the card shows what will be submitted.
+    const trimmed = Object.fromEntries(
+      EDITABLE_FIELDS.map((field) => [field, values[field].trim()]),
+    ) as ComicFields;
+    onSave(trimmed);
   }
 
   return (

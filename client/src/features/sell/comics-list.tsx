@@ -58,7 +58,7 @@ export function ComicsList({
           <p className="text-sm text-slate-700">
             Estimated total:{' '}
             <span className="text-lg font-bold text-slate-950">
-              {total === null ? 'valued by our team' : formatCents(total)}
+              {total === null ? 'Pending review' : formatCents(total)}
             </span>
           </p>
         )}

@@ -21,12 +21,6 @@ import { useSubmitFlow } from './use-submit-flow';
 
 const UPLOAD_RULES = `JPEG, PNG, GIF, WebP or HEIC · up to 10MB each · up to ${MAX_FILES_PER_DROP} photos at a time`;
 
-/** The payment email of the current user, when the user record carries one. */
-function paymentEmailOf(user: object | null): string | null {
-  if (!user || !('paymentEmail' in user)) return null;
-  return typeof user.paymentEmail === 'string' ? user.paymentEmail : null;
-}
-
 /** The seller submission page (/sell, spec section 2 "Seller submission"). */
 export function SellPage() {
   useDocumentTitle('Sell Your Comics');
@@ -104,7 +98,7 @@ export function SellPage() {
 
   const flow = useSubmitFlow({
     draft,
-    user: user ? { id: user.id, paymentEmail: paymentEmailOf(user) } : null,
+    user: user ? { id: user.id, paymentEmail: user.paymentEmail ?? null } : null,
     termsAccepted,
     resetUploads: () => queue.reset(),
   });

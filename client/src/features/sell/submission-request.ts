@@ -1,5 +1,6 @@
 // POST /api/submissions (spec section 7), with an Idempotency-Key so a double click or a retried
 // request creates one submission.
+import type { CreateSubmissionBody } from '../../../../shared/schemas/submission';
 import { apiRequest } from '../../lib/api-request';
 import { toComicInput } from './comic-validation';
 import type { DraftComic } from './draft-comic';
@@ -14,11 +15,7 @@ export async function postSubmission({
   userId: string;
   idempotencyKey: string;
 }): Promise<void> {
+  const body: CreateSubmissionBody = { comics: comics.map(toComicInput), userId };
   // The page only needs to know it worked: it navigates to /submissions, which loads the list afresh.
-  await apiRequest(
-    'POST',
-    '/api/submissions',
-    { comics: comics.map(toComicInput), userId },
-    { headers: { 'Idempotency-Key': idempotencyKey } },
-  );
+  await apiRequest('POST', '/api/submissions', body, { headers: { 'Idempotency-Key': idempotencyKey } });
 }

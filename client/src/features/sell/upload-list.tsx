@@ -58,15 +58,14 @@ export function UploadList({ items }: { items: readonly UploadItem[] }) {
       aria-labelledby="uploads-heading"
       className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
     >
-      <h2
-        id="uploads-heading"
-        className="flex items-baseline justify-between gap-2 text-sm font-bold text-slate-950"
-      >
-        Photos
-        <span className="text-xs font-medium text-slate-600">
+      <div className="flex items-baseline justify-between gap-2">
+        <h2 id="uploads-heading" className="text-sm font-bold text-slate-950">
+          Photos
+        </h2>
+        <p className="text-xs font-medium text-slate-600">
           {done} of {items.length} processed
-        </span>
-      </h2>
+        </p>
+      </div>
       <ul className="mt-3 divide-y divide-slate-100">
         {items.map((item) => (
           <li key={item.id} className="flex items-start gap-3 py-2.5">
