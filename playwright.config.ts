@@ -48,6 +48,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { E2E_PORT: String(port) },
+    // ADMIN_EMAILS: the sign-in tests (e2e/auth.spec.ts) sign this address up and expect an admin.
+    env: { E2E_PORT: String(port), ADMIN_EMAILS: 'e2e-admin@example.com' },
   },
 });
