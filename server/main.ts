@@ -1,10 +1,14 @@
+import { existsSync } from 'node:fs';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
 
 /** Starts the server: validate config, open the database, migrate, listen, and shut down cleanly. */
 async function main(): Promise<void> {
+  // A .env file in the working directory fills in variables the environment does not set.
+  if (existsSync('.env')) process.loadEnvFile('.env');
   let config: AppConfig;
   try {
     config = loadConfig();
@@ -54,6 +58,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A held data directory is an expected situation with a message written for the terminal, not a crash.
+  console.error(error instanceof DataDirLockedError ? error.message : error);
   process.exit(1);
 });
