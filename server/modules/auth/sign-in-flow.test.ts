@@ -127,6 +127,20 @@ describe('sign-up, sign-in and sign-out through the built-in provider', () => {
     expect(short.body).toContain('Use at least 8 characters.');
   });
 
+  it('limits sign-in attempts per address and email', async () => {
+    const email = uniqueEmail('target');
+    const browser = new HttpBrowser();
+    let page = await startSignIn(browser);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      page = await browser.submit(page, { email, password: `guess-${attempt}` });
+      statuses.push(page.status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array.from({ length: 10 }, () => 401));
+    expect(statuses[10]).toBe(429);
+    expect(page.body).toContain('Too many sign-in attempts. Please wait a few minutes and try again.');
+  });
+
   it('makes ADMIN_EMAILS admins on sign-in', async () => {
     const browser = new HttpBrowser();
     await signUp(browser, { email: 'Boss@Example.com' });

@@ -12,7 +12,7 @@ body{margin:0;min-height:100vh;display:flex;flex-direction:column;background:#f8
 a{color:#b91c1c;text-underline-offset:4px}
 a:hover{color:#991b1b}
 :focus-visible{outline:3px solid #2563eb;outline-offset:2px}
-.site-header{background:#fff;border-bottom:1px solid #e2e8f0}
+.site-header{background:#fff;border-bottom:4px solid #020617}
 .site-header .inner{max-width:72rem;margin:0 auto;padding:.75rem 1rem;display:flex;align-items:center}
 .brand{display:inline-flex;align-items:center;gap:.625rem;text-decoration:none;color:#020617;border-radius:.5rem}
 .brand-mark{display:grid;place-items:center;width:2.5rem;height:2.5rem;transform:rotate(-3deg);border:2px solid #020617;

@@ -33,7 +33,7 @@ function layout(
 ${options.autoSubmit ? '<script src="/auth-ui/auto-submit.js"></script>' : ''}
 </head>
 <body>
-<header class="site-header"><div class="inner"><a class="brand" href="${home}"><span class="brand-mark" aria-hidden="true">&#9889;</span><span class="brand-name">${name}</span></a></div></header>
+<header class="site-header"><div class="inner"><a class="brand" href="${home}"><span class="brand-mark" aria-hidden="true"><svg viewBox="0 0 24 24" width="20" height="20" fill="#dc2626" stroke="#020617" stroke-width="2" stroke-linejoin="round"><path d="M4 14a1 1 0 0 1-.78-1.63l9.9-10.2a.5.5 0 0 1 .86.46l-1.92 6.02A1 1 0 0 0 13 10h7a1 1 0 0 1 .78 1.63l-9.9 10.2a.5.5 0 0 1-.86-.46l1.92-6.02A1 1 0 0 0 11 14z"/></svg></span><span class="brand-name">${name}</span></a></div></header>
 <main id="main">
 <div class="card">
 ${body}
