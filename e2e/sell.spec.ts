@@ -51,6 +51,12 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
+/** A full-page screenshot taken from the top, so the sticky header sits where a visitor sees it. */
+async function fullPageScreenshot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await page.screenshot({ path: path.join(screenshotDir, name), fullPage: true });
+}
+
 /** Drops one photo on the zone's file input and waits until the reader has added it to the list. */
 async function uploadAndWaitForRead(page: Page, photo: string): Promise<void> {
   await page.getByLabel('Choose Photos').setInputFiles(photo);
@@ -83,7 +89,7 @@ test.describe('selling on /sell', () => {
     await expect(card.getByText(/Extracted with \d+% confidence/)).toBeVisible();
     await expect(card.getByText('CGC 9.8')).toBeVisible();
     await expect(page.getByRole('heading', { name: /^Your Comics/ })).toContainText('1');
-    await page.screenshot({ path: path.join(screenshotDir, 'sell-read-1280.png'), fullPage: true });
+    await fullPageScreenshot(page, 'sell-read-1280.png');
 
     // Edit: a field changes, Cancel would revert, Save applies and says so.
     await card.getByRole('button', { name: /^Edit / }).click();
@@ -153,7 +159,7 @@ test.describe('selling on /sell', () => {
     await page.goto('/sell');
     await expect(page.getByRole('heading', { level: 1, name: 'Sell Your Comics' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: path.join(screenshotDir, 'sell-empty-360.png'), fullPage: true });
+    await fullPageScreenshot(page, 'sell-empty-360.png');
 
     await uploadAndWaitForRead(page, wolverinePhoto);
     const card = page.getByRole('group', { name: /Wolverine/ });
@@ -165,12 +171,12 @@ test.describe('selling on /sell', () => {
     await floating.click();
     await expect(page.getByRole('heading', { name: 'Submit for Evaluation' })).toBeInViewport();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: path.join(screenshotDir, 'sell-read-360.png'), fullPage: true });
+    await fullPageScreenshot(page, 'sell-read-360.png');
 
     await card.getByRole('button', { name: /^Edit / }).click();
     await expect(page.getByRole('form', { name: /^Edit / })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: path.join(screenshotDir, 'sell-edit-360.png'), fullPage: true });
+    await fullPageScreenshot(page, 'sell-edit-360.png');
 
     // Cancel reverts; Remove empties the list again.
     await page

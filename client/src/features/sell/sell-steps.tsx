@@ -34,20 +34,24 @@ const STEPS: Step[] = [
 /** The four-step explainer at the top of /sell. */
 export function SellSteps() {
   return (
-    <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="How selling works">
+    // On a phone the steps shrink to a 2 x 2 grid of titles so the upload zone is near the top of the page.
+    <ol className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4" aria-label="How selling works">
       {STEPS.map(({ title, text, icon: Icon }, index) => (
-        <li key={title} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <li
+          key={title}
+          className="flex items-center gap-2 rounded-xl border border-slate-200 bg-white p-2.5 shadow-sm sm:items-start sm:gap-3 sm:p-4"
+        >
           <span
-            className="grid size-10 shrink-0 place-items-center rounded-full bg-red-600 text-white"
+            className="grid size-8 shrink-0 place-items-center rounded-full bg-red-600 text-white sm:size-10"
             aria-hidden="true"
           >
-            <Icon className="size-5" />
+            <Icon className="size-4 sm:size-5" />
           </span>
           <div>
-            <p className="text-sm font-bold text-slate-950">
+            <p className="text-sm leading-tight font-bold text-slate-950">
               <span className="text-red-700">{index + 1}.</span> {title}
             </p>
-            <p className="mt-1 text-sm text-slate-600">{text}</p>
+            <p className="mt-1 hidden text-sm text-slate-600 sm:block">{text}</p>
           </div>
         </li>
       ))}
