@@ -75,22 +75,30 @@ export async function createLabelPipeline({
   };
 }
 
-/** Tries the likely orientations (sideways photos first when landscape) and keeps the best-structured label. */
+/**
+ * Tries the likely orientation first (sideways when the photo is landscape), as a tight slab scan
+ * and then as a photo with background around the slab; only then the unlikely orientations.
+ * Keeps the best-structured reading.
+ */
 async function findLabel(engine: OcrEngine, photo: RgbImage): Promise<Candidate | null> {
-  const rotations: Rotation[] = photo.width > photo.height * 1.05 ? [90, 270, 0, 180] : [0, 180, 90, 270];
+  const landscape = photo.width > photo.height * 1.05;
+  const likely: Rotation[] = landscape ? [90, 270] : [0];
+  const unlikely: Rotation[] = landscape ? [0, 180] : [180, 90, 270];
   let best: Candidate | null = null;
-  for (const rotation of rotations) {
-    const upright = rotateRgb(photo, rotation);
-    const candidate = await readTopBand(engine, upright);
-    if (!best || candidate.score > best.score) best = candidate;
-    if (candidate.parsed.structure >= GOOD_STRUCTURE) return candidate;
+  const consider = (candidate: Candidate | null) => {
+    if (candidate && (!best || candidate.score > best.score)) best = candidate;
+    return candidate !== null && candidate.parsed.structure >= GOOD_STRUCTURE;
+  };
+  for (const rotation of likely) {
+    if (consider(await readTopBand(engine, rotateRgb(photo, rotation)))) return best;
   }
   // Not a tight slab scan (a phone photo with background, slab off-centre): look for the label
   // header anywhere in the photo and read the band around it.
-  for (const rotation of rotations.slice(0, 2)) {
-    const candidate = await readAroundHeader(engine, rotateRgb(photo, rotation));
-    if (candidate && (!best || candidate.score > best.score)) best = candidate;
-    if (best && best.parsed.structure >= GOOD_STRUCTURE) break;
+  for (const rotation of likely) {
+    if (consider(await readAroundHeader(engine, rotateRgb(photo, rotation)))) return best;
+  }
+  for (const rotation of unlikely) {
+    if (consider(await readTopBand(engine, rotateRgb(photo, rotation)))) return best;
   }
   return best;
 }
@@ -110,7 +118,12 @@ async function readTopBand(engine: OcrEngine, photo: RgbImage): Promise<Candidat
 async function readAroundHeader(engine: OcrEngine, photo: RgbImage): Promise<Candidate | null> {
   const scale = Math.min(1, 1280 / Math.max(photo.width, photo.height));
   const small = scale < 1 ? await scaleToWidth(photo, Math.round(photo.width * scale)) : photo;
-  const lines = await engine.recognise(small, { detLimit: 1280 });
+  // Only long, line-shaped boxes can be the header: skip recognising the cover art's text.
+  const { lines } = await engine.recognise(small, {
+    detLimit: 1280,
+    selectBoxes: (boxes) =>
+      boxes.filter((box) => box.width > 5 * box.height && box.width > small.width * 0.08).slice(0, 40),
+  });
   const header = lines.find((line) =>
     /UNIVERSAL|GRADE|SIGNATURE|QUALIFIED|RESTORED|CBCS|PGX/i.test(line.text),
   );
@@ -123,8 +136,8 @@ async function readAroundHeader(engine: OcrEngine, photo: RgbImage): Promise<Can
 }
 
 async function readBand(engine: OcrEngine, band: RgbImage): Promise<Candidate> {
-  const label = await scaleToWidth(band, LABEL_WIDTH);
-  const lines = await engine.recognise(label, { detLimit: 1408 });
+  const scaled = await scaleToWidth(band, LABEL_WIDTH);
+  const { lines, image: label } = await engine.recognise(scaled, { detLimit: 1408, deskew: true });
   const parsed = parseLabel(toSegments(lines), label.width);
   const meanScore = lines.length ? lines.reduce((sum, line) => sum + line.score, 0) / lines.length : 0;
   return { parsed, label, score: parsed.structure + 0.1 * meanScore, sourceWidth: band.width };

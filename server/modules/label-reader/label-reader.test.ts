@@ -61,6 +61,22 @@ describe.skipIf(!haveDevPhotos)('createLabelReader on real slab photos', () => {
     });
   });
 
+  it('reads a phone-style photo: slab off-centre on a dark background and tilted 3 degrees', async () => {
+    const tilted = await sharp(photo('dev-022.jpg')).rotate(-3, { background: '#2a2520' }).png().toBuffer();
+    const phone = await sharp(tilted)
+      .extend({ top: 400, bottom: 250, left: 300, right: 550, background: '#403a30' })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    const reading = await reader.read(phone);
+    expect(reading).toMatchObject({
+      title: 'Amazing Spider-Man',
+      issueNumber: '19',
+      publisher: 'Marvel Comics',
+      cgcGrade: 9.8,
+      cgcCertNumber: '4245413006',
+    });
+  });
+
   it('rejects a photo without a label and bytes that are no image with typed errors', async () => {
     // The route turns both into the spec's blank entry ('Extraction failed - please enter details manually').
     const blank = await sharp({ create: { width: 200, height: 300, channels: 3, background: '#808080' } })

@@ -107,3 +107,41 @@ export function rotateRgb(image: RgbImage, degrees: 0 | 90 | 180 | 270): RgbImag
   }
   return { width: outW, height: outH, data: out };
 }
+
+/**
+ * Rotates an RGB image by a few degrees about its centre, keeping its size and filling uncovered
+ * corners with `fill`: `rotateSmall(image, skew)` straightens text that `estimateSkew` found
+ * tilted by `skew` degrees (text running down to the right is a positive skew).
+ */
+export function rotateSmall(image: RgbImage, degrees: number, fill = 0): RgbImage {
+  const { width: w, height: h, data } = image;
+  const out = new Uint8Array(w * h * 3).fill(fill);
+  const radians = (degrees * Math.PI) / 180;
+  const sin = Math.sin(radians);
+  const cos = Math.cos(radians);
+  const cx = (w - 1) / 2;
+  const cy = (h - 1) / 2;
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      // Inverse mapping: where in the source does this output pixel come from?
+      const dx = x - cx;
+      const dy = y - cy;
+      const sx = cos * dx - sin * dy + cx;
+      const sy = sin * dx + cos * dy + cy;
+      const x0 = Math.floor(sx);
+      const y0 = Math.floor(sy);
+      if (x0 < 0 || y0 < 0 || x0 >= w - 1 || y0 >= h - 1) continue;
+      const fx = sx - x0;
+      const fy = sy - y0;
+      const dst = (y * w + x) * 3;
+      for (let c = 0; c < 3; c++) {
+        const a = data[(y0 * w + x0) * 3 + c] ?? 0;
+        const b = data[(y0 * w + x0 + 1) * 3 + c] ?? 0;
+        const d = data[((y0 + 1) * w + x0) * 3 + c] ?? 0;
+        const e = data[((y0 + 1) * w + x0 + 1) * 3 + c] ?? 0;
+        out[dst + c] = Math.round((a + (b - a) * fx) * (1 - fy) + (d + (e - d) * fx) * fy);
+      }
+    }
+  }
+  return { width: w, height: h, data: out };
+}
