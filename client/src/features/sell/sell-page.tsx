@@ -29,6 +29,7 @@ export function SellPage() {
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const listRef = useRef<HTMLElement>(null);
+  const uploadsRef = useRef<HTMLElement>(null);
   const submitRef = useRef<HTMLElement>(null);
   const scrollTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -91,6 +92,12 @@ export function SellPage() {
     for (const problem of problems) toast({ ...problem, variant: 'destructive' });
     if (accepted.length === 0) return;
     queue.add(accepted);
+    // On a phone the file picker returns to a page whose upload list is below the fold: bring it up so
+    // the seller sees their photos being read instead of an unchanged screen.
+    setTimeout(() => {
+      const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      uploadsRef.current?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'nearest' });
+    }, SELL_DELAYS_MS.scrollToList);
     setAnnouncement(
       accepted.length === 1 ? `Uploading ${accepted[0]!.name}.` : `Uploading ${accepted.length} photos.`,
     );
@@ -134,7 +141,7 @@ export function SellPage() {
               Your photos are private: only you and our staff can see them. Location data is removed when they
               are stored.
             </p>
-            <UploadList items={uploads} />
+            <UploadList ref={uploadsRef} items={uploads} />
           </section>
           <ComicsList
             ref={listRef}

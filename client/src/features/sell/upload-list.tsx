@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { CheckCircle2, Clock, FileImage, Loader2, XCircle } from 'lucide-react';
 import { Badge } from '../../ui/badge';
 import type { UploadItem } from './upload-queue';
@@ -50,13 +51,14 @@ function stageText(item: UploadItem): string {
 }
 
 /** The per-file list under the drop zone: name, the spec's badge, and what is happening (with upload %). */
-export function UploadList({ items }: { items: readonly UploadItem[] }) {
+export function UploadList({ items, ref }: { items: readonly UploadItem[]; ref?: Ref<HTMLElement> }) {
   if (items.length === 0) return null;
   const done = items.filter((item) => item.status === 'processed').length;
   return (
     <section
+      ref={ref}
       aria-labelledby="uploads-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+      className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <div className="flex items-baseline justify-between gap-2">
         <h2 id="uploads-heading" className="text-sm font-bold text-slate-950">

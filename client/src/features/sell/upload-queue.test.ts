@@ -43,25 +43,37 @@ function setup(options: { concurrency?: number; busyRetries?: number } = {}) {
 }
 
 describe('UploadQueue', () => {
-  it('moves each file Pending -> Processing -> Processed, two at a time', async () => {
+  it('sends the first photo alone (it brings the guest cookie), then two at a time', async () => {
     const { queue, uploader, settled, statuses } = setup({ concurrency: 2 });
-    queue.add([photo('a.jpg'), photo('b.jpg'), photo('c.jpg')]);
-    expect(statuses()).toEqual(['processing', 'processing', 'pending']);
-    expect(uploader.calls.map((call) => call.file.name)).toEqual(['a.jpg', 'b.jpg']);
+    queue.add([photo('a.jpg'), photo('b.jpg'), photo('c.jpg'), photo('d.jpg')]);
+    expect(statuses()).toEqual(['processing', 'pending', 'pending', 'pending']);
+    expect(uploader.calls.map((call) => call.file.name)).toEqual(['a.jpg']);
 
     uploader.calls[0]!.resolve({ title: 'Saga' });
     await settle();
-    expect(statuses()).toEqual(['processed', 'processing', 'processing']);
+    expect(statuses()).toEqual(['processed', 'processing', 'processing', 'pending']);
     expect(uploader.calls.map((call) => call.file.name)).toEqual(['a.jpg', 'b.jpg', 'c.jpg']);
     expect(settled[0]?.outcome).toEqual({ ok: true, data: { title: 'Saga' } });
     expect(queue.getSnapshot()[0]?.succeeded).toBe(true);
     expect(queue.busy).toBe(true);
 
     uploader.calls[1]!.resolve({});
-    uploader.calls[2]!.resolve({});
     await settle();
-    expect(statuses()).toEqual(['processed', 'processed', 'processed']);
+    expect(statuses()).toEqual(['processed', 'processed', 'processing', 'processing']);
+    uploader.calls[2]!.resolve({});
+    uploader.calls[3]!.resolve({});
+    await settle();
+    expect(statuses()).toEqual(['processed', 'processed', 'processed', 'processed']);
     expect(queue.busy).toBe(false);
+  });
+
+  it('keeps sending two at a time in later drops', async () => {
+    const { queue, uploader, statuses } = setup({ concurrency: 2 });
+    queue.add([photo('first.jpg')]);
+    uploader.calls[0]!.resolve({});
+    await settle();
+    queue.add([photo('b.jpg'), photo('c.jpg'), photo('d.jpg')]);
+    expect(statuses()).toEqual(['processed', 'processing', 'processing', 'pending']);
   });
 
   it('reports upload progress, then the reading stage once every byte is sent', () => {

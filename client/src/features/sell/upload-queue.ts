@@ -89,6 +89,10 @@ export class UploadQueue {
   private controller = new AbortController();
   private running = 0;
   private counter = 0;
+  // A guest's first upload is what gives the browser its guest-upload cookie. Photos sent in parallel
+  // before that cookie exists would each get a different guest identity, and all but one would then be
+  // invisible to the seller and unclaimable on submit; so the first upload goes alone.
+  private firstUploadDone = false;
   private readonly options: Required<Omit<UploadQueueOptions, 'onSettled'>>;
   private settledHandler: SettledHandler;
 
@@ -167,7 +171,8 @@ export class UploadQueue {
   }
 
   private pump(): void {
-    while (this.running < this.options.concurrency) {
+    const limit = this.firstUploadDone ? this.options.concurrency : 1;
+    while (this.running < limit) {
       const next = this.items.find((item) => item.status === 'pending');
       if (!next) return;
       this.running += 1;
@@ -176,6 +181,7 @@ export class UploadQueue {
       void this.process(next.id, signal).finally(() => {
         // A reset aborted this run and zeroed the counter already.
         if (signal.aborted) return;
+        this.firstUploadDone = true;
         this.running -= 1;
         this.pump();
       });

@@ -84,7 +84,11 @@ export function UploadZone({ accept, rules, onFiles }: UploadZoneProps) {
       </span>
       <div>
         <p className="text-lg font-bold text-slate-950">
-          {dragging ? 'Drop your photos to upload them' : 'Drag and drop photos of your slabs here'}
+          {dragging
+            ? 'Drop your photos to upload them'
+            : coarse
+              ? 'Add photos of your slabs'
+              : 'Drag and drop photos of your slabs here'}
         </p>
         <p className="mt-1 text-sm text-slate-600">
           Keep the whole label in the shot, in focus and without glare.
