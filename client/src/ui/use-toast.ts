@@ -65,8 +65,17 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The toasts right now (what the Toaster renders); for code and tests outside React. */
+export function getToastsSnapshot(): readonly ToastItem[] {
+  return toasts;
+}
+
 /** The current toasts, for the Toaster (and for components that want `toast` from a hook). */
-export function useToast(): { toasts: ToastItem[]; toast: typeof toast; dismiss: typeof dismissToast } {
-  const current = useSyncExternalStore(subscribe, () => toasts);
+export function useToast(): {
+  toasts: readonly ToastItem[];
+  toast: typeof toast;
+  dismiss: typeof dismissToast;
+} {
+  const current = useSyncExternalStore(subscribe, getToastsSnapshot);
   return { toasts: current, toast, dismiss: dismissToast };
 }
