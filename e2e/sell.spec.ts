@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
+import { TEST_PASSWORD, uniqueEmail } from './helpers/sign-in.js';
 
 // The seller's journey on /sell in a real browser against the production build (spec sections 2, 4, 5, 8):
 // a guest drops a real slab photo, sees it read, edits a field, signs up through the built-in identity
@@ -111,11 +112,11 @@ test.describe('selling on /sell', () => {
     // The built-in identity provider: create an account, then come back to /sell.
     await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
     await page.getByRole('link', { name: 'Create an account' }).click();
-    const email = `seller-${Date.now()}@example.com`;
+    const email = uniqueEmail('sell');
     await page.getByLabel('First name').fill('Logan');
     await page.getByLabel('Last name').fill('Howlett');
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('adamantium-claws-9');
+    await page.getByLabel('Password').fill(TEST_PASSWORD);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL('**/sell');
 
