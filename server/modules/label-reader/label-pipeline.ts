@@ -24,8 +24,8 @@ const LABEL_WIDTH = 1400;
 const TOP_BAND = 0.21;
 /** Structure score (header, grade, title, cert found) at which a candidate is accepted at once. */
 const GOOD_STRUCTURE = 1;
-/** Below this no label was found. */
-const MIN_STRUCTURE = 0.5;
+/** Below this no label was found: three of header, grade, title line and cert number are needed (two matched cover text). */
+const MIN_STRUCTURE = 0.75;
 /** Weights of the fields in the overall confidence (the ones a seller most needs right). */
 const OVERALL_WEIGHTS = {
   title: 3,
