@@ -317,6 +317,7 @@ test.describe('mobile menu at 360px', () => {
     );
     await expect(menu.getByRole('link', { name: 'Sign Up' })).toBeVisible();
     await expectNoAxeViolations(page);
+    await page.screenshot({ path: path.join(screenshotDir, 'mobile-menu-open-360x800.png') });
 
     // Tabbing many times never leaves the dialog.
     for (let index = 0; index < 12; index += 1) {
