@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
+import sharp from 'sharp';
 import { expect, test as base, type Page } from '@playwright/test';
 import { TEST_PASSWORD, uniqueEmail } from './helpers/sign-in.js';
 
@@ -149,6 +150,24 @@ test.describe('selling on /sell', () => {
     await page.waitForURL('**/submissions', { timeout: 15_000 });
     await expect(page.getByText('Submission Successful!', { exact: true })).toBeVisible();
 
+    // The server holds what the seller saw and edited, money in cents, the guest's photo claimed.
+    const response = await page.request.get('/api/submissions');
+    expect(response.status()).toBe(200);
+    const submissions = (await response.json()) as {
+      status: string;
+      comics: { title: string; notes: string; estimatedValueCents: number | null; imageUrls: string[] }[];
+    }[];
+    expect(submissions).toHaveLength(1);
+    expect(submissions[0]?.status).toBe('awaiting_review');
+    expect(submissions[0]?.comics).toEqual([
+      expect.objectContaining({
+        title: expect.stringMatching(/Wolverine/),
+        notes: 'Bought new, never pressed.',
+        estimatedValueCents: 125050,
+        imageUrls: [expect.stringMatching(/^\/api\/images\//)],
+      }),
+    ]);
+
     // The draft is gone: back on /sell the list is empty.
     await page.goto('/sell');
     await expect(page.getByText('No comics yet')).toBeVisible();
@@ -189,6 +208,39 @@ test.describe('selling on /sell', () => {
     await page.getByRole('button', { name: /^Remove / }).click();
     await expect(page.getByText('Comic Removed', { exact: true })).toBeVisible();
     await expect(page.getByText('No comics yet')).toBeVisible();
+  });
+
+  test('a photo without a readable label becomes a blank entry to fill in by hand', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto('/sell');
+    // A plain yellow picture: a real image the server accepts, with no label on it to read.
+    const plain = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c8b428' } })
+      .png()
+      .toBuffer();
+    await page
+      .getByLabel('Choose Photos')
+      .setInputFiles({ name: 'no-label.png', mimeType: 'image/png', buffer: plain });
+    await expect(page.getByText('Extraction Failed', { exact: true })).toBeVisible({ timeout: 60_000 });
+    const card = page.getByRole('group', { name: 'Comic 1' });
+    await expect(card.getByText('Extracted with 0% confidence')).toBeVisible();
+    await expect(card.getByText('Extraction failed - please enter details manually')).toBeVisible();
+    const row = page.getByRole('region', { name: 'Photos', exact: true }).getByRole('listitem');
+    await expect(row.getByText('Processed')).toBeVisible();
+
+    // The seller types the details; the title is required, the grade must be on the scale.
+    await card.getByRole('button', { name: 'Edit Comic 1' }).click();
+    const form = page.getByRole('form', { name: 'Edit Comic 1' });
+    await form.getByLabel('CGC Grade').fill('9.7');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText('Please enter a title.')).toBeVisible();
+    await expect(form.getByText('Please enter a grade from the CGC scale, such as 9.8.')).toBeVisible();
+    await form.getByLabel('Title *').fill('Amazing Spider-Man');
+    await form.getByLabel('Issue Number').fill('300');
+    await form.getByLabel('CGC Grade').fill('9.6');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      page.getByRole('group', { name: 'Amazing Spider-Man #300' }).getByText('CGC 9.6'),
+    ).toBeVisible();
   });
 
   test('refuses unsupported and oversized files with the spec toasts, before uploading', async ({ page }) => {

@@ -24,7 +24,7 @@ const UPLOAD_RULES = `JPEG, PNG, GIF, WebP or HEIC · up to 10MB each · up to $
 /** The seller submission page (/sell, spec section 2 "Seller submission"). */
 export function SellPage() {
   useDocumentTitle('Sell Your Comics');
-  const { user } = useCurrentUser();
+  const { user, isLoading: accountLoading } = useCurrentUser();
   const draft = useSellDraft();
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -177,6 +177,7 @@ export function SellPage() {
             onTermsChange={setTermsAccepted}
             submitting={flow.submitting}
             uploadsBusy={uploads.some((item) => item.status !== 'processed')}
+            accountLoading={accountLoading}
             onSubmit={flow.submit}
           />
         </div>

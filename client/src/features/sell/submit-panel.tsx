@@ -16,6 +16,8 @@ export interface SubmitPanelProps {
   submitting: boolean;
   /** True while photos are still being read: submitting now would leave them out. */
   uploadsBusy: boolean;
+  /** True until we know whether the visitor is signed in (the button's action depends on it). */
+  accountLoading: boolean;
   onSubmit: () => void;
   ref?: Ref<HTMLElement>;
 }
@@ -28,6 +30,7 @@ export function SubmitPanel({
   onTermsChange,
   submitting,
   uploadsBusy,
+  accountLoading,
   onSubmit,
   ref,
 }: SubmitPanelProps) {
@@ -73,7 +76,7 @@ export function SubmitPanel({
       <Button
         size="lg"
         className="mt-5 w-full whitespace-normal"
-        disabled={!termsAccepted || submitting}
+        disabled={!termsAccepted || submitting || accountLoading}
         onClick={onSubmit}
       >
         {submitting ? (
