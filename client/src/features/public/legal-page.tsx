@@ -30,7 +30,7 @@ export function LegalPage({
       </header>
       <nav aria-label="Contents" className="mt-8 rounded-2xl bg-slate-100 p-5">
         <h2 className="text-sm font-bold tracking-wider text-slate-700 uppercase">Contents</h2>
-        <ol className="mt-3 grid list-decimal gap-1 pl-5 text-sm sm:grid-cols-2">
+        <ol className="mt-3 list-decimal pl-8 text-sm sm:columns-2 sm:gap-10 [&_li]:py-0.5">
           {sections.map((section, index) => (
             <li key={section.title}>
               <a
