@@ -126,6 +126,14 @@ describe('line helpers', () => {
     });
     expect(splitPublisherLine('Image/Skybound, 7/23')).toEqual({ publisher: 'Image/Skybound', date: '7/23' });
     expect(splitPublisherLine('D.C. Comics, 1939')).toEqual({ publisher: 'D.C. Comics', date: '1939' });
+    expect(splitPublisherLine('Dynamite Entertainment2023')).toEqual({
+      publisher: 'Dynamite Entertainment',
+      date: '2023',
+    });
+    expect(splitPublisherLine('Dell Publishing Co., May 1962')).toEqual({
+      publisher: 'Dell Publishing Co',
+      date: 'May 1962',
+    });
   });
 
   it('snaps near-misses to known publishers but keeps unknown ones', () => {

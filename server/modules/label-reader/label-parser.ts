@@ -244,11 +244,18 @@ export function splitPublisherLine(text: string): { publisher: string; date: str
   const trimmed = text.trim();
   const noDate = /[,.]?\s*No\s*Date\s*$/i.exec(trimmed);
   if (noDate) return { publisher: tidyPublisher(trimmed.slice(0, noDate.index)), date: 'No Date' };
-  const dated = /[,.]?\s*((?:\d{1,2}|[A-Za-z]{3,9})\s*[/-]\s*\d{2,4}|\d{4}|[A-Za-z]{3,9}\s*\d{2,4})\s*$/.exec(
-    trimmed,
-  );
+  // "11/24", "Fall/87", "May 1939", "1987"; a month or season must be a real one, or the end of
+  // a word glued to a year ("Entertainment2023") would be taken for a date.
+  const month =
+    '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Spring|Summer|Fall|Autumn|Winter|Holiday)[a-z]*\\.?';
+  const dated = new RegExp(
+    `[,.]?\\s*((?:\\d{1,2}|${month})\\s*[/-]\\s*\\d{2,4}|${month}\\s*\\d{2,4}|\\d{4})\\s*$`,
+  ).exec(trimmed);
   if (dated && dated[1]) {
-    return { publisher: tidyPublisher(trimmed.slice(0, dated.index)), date: dated[1].replace(/\s+/g, '') };
+    return {
+      publisher: tidyPublisher(trimmed.slice(0, dated.index)),
+      date: dated[1].replace(/\s*([/-])\s*/g, '$1').replace(/\s+/g, ' '),
+    };
   }
   const comma = trimmed.lastIndexOf(',');
   if (comma > 0)
