@@ -11,7 +11,14 @@ import { sessionCookieName } from '../auth/auth-plugin.js';
 import { createSession } from '../auth/session-store.js';
 import { LabelNotFoundError, LabelReaderBusyError } from '../label-reader/errors.js';
 import type { LabelReader } from '../label-reader/label-reader.js';
-import { heicPhoto, photo, solidPngBomb, textFile, truncatedJpeg } from '../images/test-fixtures.js';
+import {
+  gridHeicPhoto,
+  heicPhoto,
+  photo,
+  solidPngBomb,
+  textFile,
+  truncatedJpeg,
+} from '../images/test-fixtures.js';
 import { EXTRACTION_FAILED_NOTE } from './extraction-response.js';
 
 const READING: LabelReading = {
@@ -114,6 +121,11 @@ describe('POST /api/extract-comic-data', () => {
     ['GIF', () => photo('gif', 200, 150), 'photo.gif'],
     ['WebP', () => photo('webp'), 'photo.webp'],
     ['HEIC', async () => heicPhoto(), 'IMG_0001.HEIC'],
+    [
+      'grid HEIC taken sideways (iPhone-style)',
+      async () => gridHeicPhoto({ rotated: true }),
+      'IMG_0002.HEIC',
+    ],
   ])('accepts a %s, stores it and answers the reading', async (_name, make, filename) => {
     const before = await storedState();
     const response = await upload(await make(), { filename });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { IMAGE_PROCESSING, processImage } from './image-processing.js';
 import {
+  gridHeicPhoto,
   heicPhoto,
   jpegWithOrientationAndGps,
   photo,
@@ -10,6 +11,11 @@ import {
   textFile,
   truncatedJpeg,
 } from './test-fixtures.js';
+
+/** Each channel within 20 of the expected value (JPEG and HEVC are lossy). */
+function expectNear(actual: number[], expected: number[]) {
+  expected.forEach((value, i) => expect(Math.abs(actual[i]! - value)).toBeLessThanOrEqual(20));
+}
 
 async function expectHttpError(promise: Promise<unknown>, status: number, code: string) {
   await expect(promise).rejects.toMatchObject({ statusCode: status, code });
@@ -41,6 +47,24 @@ describe('processImage', () => {
       .toBuffer({ resolveWithObject: true });
     expect(data[0]!).toBeLessThan(40);
     expect(data[639 * 3]!).toBeGreaterThan(200);
+  });
+
+  it('decodes an iPhone-style grid HEIC (tiles stitched, cropped, irot applied)', async () => {
+    const pixelAt = async (bytes: Buffer, x: number, y: number) => {
+      const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+      const i = (y * info.width + x) * info.channels;
+      return [data[i]!, data[i + 1]!, data[i + 2]!];
+    };
+    const upright = await processImage(gridHeicPhoto());
+    expect(upright.display).toMatchObject({ width: 1000, height: 700 });
+    // Red grows left to right, green top to bottom, across all four tiles.
+    expectNear(await pixelAt(upright.display.bytes, 5, 5), [10, 10, 130]);
+    expectNear(await pixelAt(upright.display.bytes, 995, 695), [245, 245, 130]);
+
+    // Sideways: stored 1000 x 700 with irot, served upright as 700 x 1000 (old bottom-left now top-left).
+    const sideways = await processImage(gridHeicPhoto({ rotated: true }));
+    expect(sideways.display).toMatchObject({ width: 700, height: 1000 });
+    expectNear(await pixelAt(sideways.display.bytes, 5, 5), [10, 245, 130]);
   });
 
   it('caps the long edge at 2400 px and the thumbnail at 320 px', async () => {

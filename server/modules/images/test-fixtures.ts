@@ -34,6 +34,16 @@ export function heicPhoto(): Buffer {
   return readFileSync(new URL('./fixtures/photo-640x480.heic', import.meta.url));
 }
 
+/**
+ * iPhone-style HEIC: a 2x2 grid of 512 px HEVC tiles cropped to 1000 x 700 (the way a 4032 x 3024
+ * photo is stored), optionally with an irot box turning it 90 degrees clockwise (a sideways shot).
+ * Made from heif-enc tiles by fixtures/make-grid-heic.py.
+ */
+export function gridHeicPhoto(options: { rotated?: boolean } = {}): Buffer {
+  const name = options.rotated ? 'grid-2x2-1000x700-irot270.heic' : 'grid-2x2-1000x700.heic';
+  return readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
+}
+
 /** A JPEG whose EXIF says "rotate 90 degrees clockwise" (orientation 6) and carries GPS and camera tags. */
 export async function jpegWithOrientationAndGps(): Promise<Buffer> {
   return photoPixels(400, 200)
