@@ -91,6 +91,7 @@ test.describe('selling on /sell', () => {
     await expect(card.getByText(/Extracted with \d+% confidence/)).toBeVisible();
     await expect(card.getByText('CGC 9.8')).toBeVisible();
     await expect(page.getByRole('heading', { name: /^Your Comics/ })).toContainText('1');
+    await expectNoAxeViolations(page);
     await fullPageScreenshot(page, 'sell-read-1280.png');
 
     // Edit: a field changes, Cancel would revert, Save applies and says so.
@@ -142,6 +143,7 @@ test.describe('selling on /sell', () => {
       dialog.getByText('Please enter a valid PayPal email address.', { exact: true }),
     ).toBeVisible();
     await dialog.getByLabel('PayPal email').fill('logan@example.com');
+    await expectNoAxeViolations(page);
     await page.screenshot({ path: path.join(screenshotDir, 'sell-payment-email-1280.png') });
     await save.click();
 

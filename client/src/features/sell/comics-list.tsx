@@ -1,20 +1,10 @@
 import type { Ref } from 'react';
 import { BookOpen } from 'lucide-react';
-import { formatCents, parseMoneyToCents } from '../../../../shared/money';
+import { formatCents } from '../../../../shared/money';
 import { Badge } from '../../ui/badge';
 import { ComicCard } from './comic-card';
 import type { FieldErrors } from './comic-validation';
-import type { ComicFields, DraftComic } from './draft-comic';
-
-/** The draft's estimated total in cents, or null while no comic has a value (then no number is shown). */
-export function estimatedTotalCents(comics: readonly Pick<DraftComic, 'estimatedValue'>[]): number | null {
-  let total: number | null = null;
-  for (const comic of comics) {
-    const cents = parseMoneyToCents(comic.estimatedValue);
-    if (cents !== null && cents > 0) total = (total ?? 0) + cents;
-  }
-  return total;
-}
+import { estimatedTotalCents, type ComicFields, type DraftComic } from './draft-comic';
 
 /** Props of the comics list. */
 export interface ComicsListProps {

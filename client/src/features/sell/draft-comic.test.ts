@@ -3,6 +3,7 @@ import {
   blankComic,
   comicFromExtraction,
   confidencePercent,
+  estimatedTotalCents,
   EXTRACTION_FAILED_NOTE,
   gradeText,
   lowConfidenceFields,
@@ -135,5 +136,22 @@ describe('display helpers', () => {
   it('rounds the confidence to a whole percent', () => {
     expect(confidencePercent({ confidence: 0.914 })).toBe(91);
     expect(confidencePercent({ confidence: 0 })).toBe(0);
+  });
+});
+
+describe('estimatedTotalCents', () => {
+  it('adds the values sellers typed, exactly, in cents', () => {
+    expect(
+      estimatedTotalCents([
+        { estimatedValue: '$1,250.50' },
+        { estimatedValue: '19.99' },
+        { estimatedValue: '0.01' },
+      ]),
+    ).toBe(127050);
+  });
+
+  it('is null while no comic has a value, so the page shows no number', () => {
+    expect(estimatedTotalCents([{ estimatedValue: '' }, { estimatedValue: 'lots' }])).toBeNull();
+    expect(estimatedTotalCents([])).toBeNull();
   });
 });

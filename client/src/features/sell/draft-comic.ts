@@ -1,6 +1,7 @@
 // A comic in the seller's draft on /sell: what the label reader filled in, as the seller edits it.
 // Edited fields are kept as the text the seller typed (a grade of '9.' mid-typing must survive);
 // they are converted and validated against the shared comic schema only on Save and on submit.
+import { parseMoneyToCents } from '../../../../shared/money';
 import { randomId } from './random-id';
 
 /** The note the spec puts on a blank entry when the label could not be read. */
@@ -194,4 +195,14 @@ export function editableFields(comic: DraftComic): ComicFields {
 export function comicName(comic: Pick<DraftComic, 'title' | 'issueNumber'>, position: number): string {
   if (!comic.title) return `Comic ${position}`;
   return comic.issueNumber ? `${comic.title} #${comic.issueNumber}` : comic.title;
+}
+
+/** The draft's estimated total in cents, or null while no comic has a value (then no number is shown). */
+export function estimatedTotalCents(comics: readonly Pick<DraftComic, 'estimatedValue'>[]): number | null {
+  let total: number | null = null;
+  for (const comic of comics) {
+    const cents = parseMoneyToCents(comic.estimatedValue);
+    if (cents !== null && cents > 0) total = (total ?? 0) + cents;
+  }
+  return total;
 }
