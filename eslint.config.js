@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
 
 const forbid = (message, ...groups) => ({
   'no-restricted-imports': ['error', { patterns: groups.map((group) => ({ group, message })) }],
@@ -18,6 +19,10 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'server/db/migrations/**',
+      // Scratch folders (git-ignored or dot-folders) are not part of the product.
+      'tmp/**',
+      '.*/**',
+      'e2e/screenshots/**',
     ],
   },
   js.configs.recommended,
@@ -28,6 +33,11 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       eqeqeq: ['error', 'smart'],
     },
+  },
+  {
+    // Plain-JavaScript tools (start, dev, e2e server) run in Node before anything is compiled.
+    files: ['scripts/**/*.{js,mjs}', '*.config.{js,mjs}'],
+    languageOptions: { globals: globals.node },
   },
   {
     files: ['shared/**/*.ts'],

@@ -1,4 +1,3 @@
-/* global process, console */
 // Starts the built app for the browser tests (playwright.config.ts runs this as its webServer).
 // Builds first when the build is missing or older than the sources, gives the server a fresh, throw-away data directory so every
 // run starts from an empty embedded database, and listens on E2E_PORT (default 4173).
