@@ -50,7 +50,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Uploads: private photo storage, the label-reading upload route, and seller submissions.
   const imageStorage = createImageStorage(config.storage);
-  const labelReader = options.labelReader ?? createLabelReader();
+  const labelReader =
+    options.labelReader ??
+    createLabelReader({
+      ...(config.labelReader.poolSize ? { poolSize: config.labelReader.poolSize } : {}),
+      ...(config.labelReader.queueLimit !== undefined ? { queueLimit: config.labelReader.queueLimit } : {}),
+    });
   app.addHook('onClose', () => labelReader.close());
   await app.register(imageRoutes, { prefix: '/api', database, storage: imageStorage });
   await app.register(extractionRoutes, {
@@ -59,7 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage: imageStorage,
     labelReader,
     uploadsPerHour: config.uploads.perHour,
-    secureCookies: config.publicUrl.startsWith('https:'),
+    secureCookies: config.auth.secureCookies,
   });
   await app.register(submissionRoutes, { prefix: '/api', database });
 

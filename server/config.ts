@@ -45,6 +45,10 @@ const envSchema = z.object({
     .transform((value) => value === 'true' || value === '1'),
   /** Photos one uploader (account or guest cookie) may upload per hour. */
   UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(300),
+  /** Label-reader worker threads (each holds ~0.4 GB of OCR models). Unset: one per core, at most 4. */
+  LABEL_READER_POOL_SIZE: z.coerce.number().int().min(1).max(32).optional(),
+  /** Photos allowed to wait for a reader before uploads get 503. Unset: the reader's default (40). */
+  LABEL_READER_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).optional(),
   /** External OpenID Connect issuer (Auth0, Keycloak, ...). Unset: the built-in provider at PUBLIC_URL/oidc. */
   OIDC_ISSUER: z.url().optional(),
   /** Client id at the issuer (required with OIDC_ISSUER; the built-in provider's client is 'buylist-web'). */
@@ -85,6 +89,8 @@ export interface AppConfig {
   /** Photo storage (see server/modules/images/storage). */
   storage: StorageConfig;
   uploads: { perHour: number };
+  /** Label reader pool; undefined fields take the reader's own defaults. */
+  labelReader: { poolSize: number | undefined; queueLimit: number | undefined };
   auth: AuthConfig;
 }
 
@@ -206,6 +212,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(env.DATA_DIR),
     storage: storageConfigFrom(env),
     uploads: { perHour: env.UPLOADS_PER_HOUR },
+    labelReader: { poolSize: env.LABEL_READER_POOL_SIZE, queueLimit: env.LABEL_READER_QUEUE_LIMIT },
     site: {
       businessName: env.BUSINESS_NAME,
       storeBrand: env.STORE_BRAND,

@@ -38,3 +38,14 @@ describe('photo storage configuration', () => {
     expect(() => loadConfig({ STORAGE_DRIVER: 'ftp' })).toThrow(/STORAGE_DRIVER/);
   });
 });
+
+describe('label reader configuration', () => {
+  it("leaves pool size and queue limit to the reader's defaults unless set", () => {
+    expect(loadConfig({}).labelReader).toEqual({ poolSize: undefined, queueLimit: undefined });
+    expect(loadConfig({ LABEL_READER_POOL_SIZE: '2', LABEL_READER_QUEUE_LIMIT: '10' }).labelReader).toEqual({
+      poolSize: 2,
+      queueLimit: 10,
+    });
+    expect(() => loadConfig({ LABEL_READER_POOL_SIZE: '0' })).toThrow(/LABEL_READER_POOL_SIZE/);
+  });
+});
