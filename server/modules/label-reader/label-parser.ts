@@ -32,6 +32,9 @@ export interface ParsedLabel {
   structure: number;
 }
 
+/** Words of label headers ("CGC UNIVERSAL GRADE", "CGC SIGNATURE SERIES", "CGC AUTHENTIC", ...), OCR slips allowed. */
+const HEADER_WORDS = /UNIVERSAL|GRADE|SIGNATURE|QUALIFIED|RESTORED|CONSERVED|AUTHENTI|HENTIC|THENT/;
+
 /** The header words and what they say about the label. */
 const LABEL_TYPE_WORDS: readonly [RegExp, LabelType][] = [
   [/SIGNATURE|SERIES|SIGNED/, 'Signature Series'],
@@ -54,20 +57,37 @@ const PAGE_QUALITIES = [
 ];
 
 /** Parses the segments of one label image whose width is `labelWidth`. */
-export function parseLabel(segments: readonly TextSegment[], labelWidth: number): ParsedLabel {
+export function parseLabel(allSegments: readonly TextSegment[], labelWidth: number): ParsedLabel {
+  let segments = allSegments;
   const notes: string[] = [];
   const confidence = emptyConfidence();
   const letters = (s: string) => s.toUpperCase().replace(/[^A-Z]/g, '');
 
-  // Header: the top-most segment naming the grader or the label kind.
-  const header = segments.find((s) =>
-    /UNIVERSAL|GRADE|SIGNATURE|QUALIFIED|RESTORED|CONSERVED/.test(letters(s.text)),
-  );
+  // Header: the top-most row naming the grader or the label kind. Its letters are widely spaced,
+  // so the layout step may have cut it into pieces: test whole rows and join them back.
+  let header: TextSegment | null = null;
+  for (const s of segments) {
+    const row = segments
+      .filter((o) => Math.abs(centreY(o.box) - centreY(s.box)) < 0.4 * s.box.height)
+      .sort((a, b) => a.box.x - b.box.x);
+    const rowText = row.map((o) => o.text).join(' ');
+    if (HEADER_WORDS.test(letters(rowText))) {
+      const x0 = Math.min(...row.map((o) => o.box.x));
+      const x1 = Math.max(...row.map((o) => o.box.x + o.box.width));
+      header = {
+        text: rowText,
+        score: Math.min(...row.map((o) => o.score)),
+        box: { x: x0, y: Math.min(...row.map((o) => o.box.y)), width: x1 - x0, height: s.box.height },
+      };
+      segments = segments.filter((o) => !row.includes(o));
+      break;
+    }
+  }
   const headerLetters = header ? letters(header.text) : '';
   let grader: Grader | null = null;
   if (/CBCS/.test(headerLetters)) grader = 'CBCS';
   else if (/PGX/.test(headerLetters)) grader = 'PGX';
-  else if (/CGC|UNIVERSALGRADE/.test(headerLetters)) grader = 'CGC';
+  else if (/[CO]GC|UNIVERSALGRADE/.test(headerLetters)) grader = 'CGC';
   let labelType: LabelType | null = null;
   for (const [pattern, type] of LABEL_TYPE_WORDS) {
     if (pattern.test(headerLetters)) {
@@ -214,8 +234,13 @@ export function parseLabel(segments: readonly TextSegment[], labelWidth: number)
   const gradeWords = grade !== null ? (GRADE_SCALE.get(grade) ?? null) : null;
   if (gradeWords) confidence.gradeWords = confidence.cgcGrade;
 
+  // A title line counts as label structure only with an issue number: cover text has none.
   const structure =
-    (Number(!!header) + Number(!!gradeSegment) + Number(!!titleSegment) + Number(!!certSegment)) / 4;
+    (Number(!!header) +
+      Number(!!gradeSegment) +
+      Number(!!titleSegment && issueNumber !== '') +
+      Number(!!certSegment)) /
+    4;
   return {
     title,
     issueNumber,

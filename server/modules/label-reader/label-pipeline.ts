@@ -24,8 +24,8 @@ const LABEL_WIDTH = 1400;
 const TOP_BAND = 0.21;
 /** Structure score (header, grade, title, cert found) at which a candidate is accepted at once. */
 const GOOD_STRUCTURE = 1;
-/** Below this no label was found: three of header, grade, title line and cert number are needed (two matched cover text). */
-const MIN_STRUCTURE = 0.75;
+/** Below this no label was found: two of header, grade, title line with issue number, and cert number. */
+const MIN_STRUCTURE = 0.5;
 /** Weights of the fields in the overall confidence (the ones a seller most needs right). */
 const OVERALL_WEIGHTS = {
   title: 3,
@@ -125,7 +125,7 @@ async function readAroundHeader(engine: OcrEngine, photo: RgbImage): Promise<Can
       boxes.filter((box) => box.width > 5 * box.height && box.width > small.width * 0.08).slice(0, 40),
   });
   const header = lines.find((line) =>
-    /UNIVERSAL|GRADE|SIGNATURE|QUALIFIED|RESTORED|CBCS|PGX/i.test(line.text),
+    /UNIVERSAL|GRADE|SIGNATURE|QUALIFIED|RESTORED|AUTHENTI|HENTIC|THENT|CBCS|PGX/i.test(line.text),
   );
   if (!header) return null;
   const unit = header.box.width / scale;
