@@ -40,30 +40,56 @@ const draftComicSchema = z.object({
   reviewed: z.boolean(),
 }) satisfies z.ZodType<DraftComic>;
 
-const storedDraftSchema = z.object({ comics: z.array(draftComicSchema).max(200) });
+const storedDraftSchema = z.object({
+  comics: z.array(draftComicSchema).max(200),
+  ownerId: z.string().max(100).nullable().default(null),
+});
 
-/** The saved draft's comics; an empty list when there is none or it cannot be read. */
-export function loadDraft(storage: DraftStorage | null): DraftComic[] {
-  if (!storage) return [];
+/** The draft as stored: the comics, and whose they are once a signed-in seller has seen them. */
+export interface StoredDraft {
+  comics: DraftComic[];
+  /** The signed-in user the draft belongs to; null while it is a guest's. An id, never a token. */
+  ownerId: string | null;
+}
+
+/** No draft. */
+export const EMPTY_DRAFT: StoredDraft = { comics: [], ownerId: null };
+
+/** The saved draft; an empty one when there is none or it cannot be read. */
+export function loadDraft(storage: DraftStorage | null): StoredDraft {
+  if (!storage) return EMPTY_DRAFT;
   try {
     const raw = storage.getItem(DRAFT_STORAGE_KEY);
-    if (!raw) return [];
+    if (!raw) return EMPTY_DRAFT;
     const parsed = storedDraftSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data.comics : [];
+    return parsed.success ? parsed.data : EMPTY_DRAFT;
   } catch {
-    return [];
+    return EMPTY_DRAFT;
   }
 }
 
 /** Saves the draft (removes it when empty). Storage that is full or disabled only loses persistence, not the page. */
-export function saveDraft(storage: DraftStorage | null, comics: readonly DraftComic[]): void {
+export function saveDraft(storage: DraftStorage | null, draft: StoredDraft): void {
   if (!storage) return;
   try {
-    if (comics.length === 0) storage.removeItem(DRAFT_STORAGE_KEY);
-    else storage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ comics }));
+    if (draft.comics.length === 0) storage.removeItem(DRAFT_STORAGE_KEY);
+    else storage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
   } catch {
     // Private browsing or a full quota: the draft still works for this visit.
   }
+}
+
+/**
+ * The draft as this visitor may see it. A guest's draft goes with them through sign-in and becomes
+ * theirs; a draft another account left on a shared computer is dropped, not shown (its photos would
+ * not load for this account, and its details are not this visitor's business).
+ * `viewerId` is undefined while the account is still loading, null for a guest.
+ */
+export function draftForViewer(draft: StoredDraft, viewerId: string | null | undefined): StoredDraft {
+  if (!viewerId) return draft;
+  if (draft.ownerId === viewerId) return draft;
+  if (draft.ownerId !== null) return { comics: [], ownerId: viewerId };
+  return { ...draft, ownerId: viewerId };
 }
 
 /** The browser's localStorage, or null where it is unavailable (disabled cookies make it throw). */

@@ -25,7 +25,7 @@ const UPLOAD_RULES = `JPEG, PNG, GIF, WebP or HEIC · up to 10MB each · up to $
 export function SellPage() {
   useDocumentTitle('Sell Your Comics');
   const { user, isLoading: accountLoading } = useCurrentUser();
-  const draft = useSellDraft();
+  const draft = useSellDraft(accountLoading ? undefined : (user?.id ?? null));
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const listRef = useRef<HTMLElement>(null);

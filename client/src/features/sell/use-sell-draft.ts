@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FieldErrors } from './comic-validation';
 import type { ComicFields, DraftComic } from './draft-comic';
-import { browserStorage, DRAFT_STORAGE_KEY, loadDraft, saveDraft } from './draft-storage';
+import {
+  browserStorage,
+  draftForViewer,
+  DRAFT_STORAGE_KEY,
+  loadDraft,
+  saveDraft,
+  type StoredDraft,
+} from './draft-storage';
 
 /** The draft on /sell and the edit state of its cards. */
 export interface SellDraft {
@@ -21,18 +28,36 @@ function without<T>(record: Readonly<Record<string, T>>, key: string): Record<st
   return rest;
 }
 
-/** Holds the draft, saving it to localStorage on every change so it survives sign-in and reloads. */
-export function useSellDraft(): SellDraft {
-  const [comics, setComics] = useState<DraftComic[]>(() => loadDraft(browserStorage()));
+/**
+ * Holds the draft, saving it to localStorage on every change so it survives sign-in and reloads.
+ * `viewerId`: the signed-in user's id, null for a guest, undefined while the account loads.
+ */
+export function useSellDraft(viewerId: string | null | undefined): SellDraft {
+  const [stored, setStored] = useState<StoredDraft>(() =>
+    draftForViewer(loadDraft(browserStorage()), viewerId),
+  );
+  // Once we know who is looking, the draft becomes theirs (or another account's draft is dropped).
+  // Adjusted during render, React's pattern for state that follows a prop, so no stale frame shows.
+  const [viewerSeen, setViewerSeen] = useState(viewerId);
+  if (viewerSeen !== viewerId) {
+    setViewerSeen(viewerId);
+    setStored((current) => draftForViewer(current, viewerId));
+  }
+  const comics = stored.comics;
+  const setComics = useCallback(
+    (update: (current: DraftComic[]) => DraftComic[]) =>
+      setStored((current) => ({ ...current, comics: update(current.comics) })),
+    [],
+  );
   const [editingIds, setEditingIds] = useState<ReadonlySet<string>>(() => new Set());
   const [errorsById, setErrorsById] = useState<Readonly<Record<string, FieldErrors>>>({});
 
-  useEffect(() => saveDraft(browserStorage(), comics), [comics]);
+  useEffect(() => saveDraft(browserStorage(), stored), [stored]);
 
   // Another tab of the site changed the draft (or submitted it): follow it instead of overwriting it later.
   useEffect(() => {
     function onStorage(event: StorageEvent) {
-      if (event.key === DRAFT_STORAGE_KEY) setComics(loadDraft(browserStorage()));
+      if (event.key === DRAFT_STORAGE_KEY) setStored(loadDraft(browserStorage()));
     }
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
@@ -51,7 +76,7 @@ export function useSellDraft(): SellDraft {
     comics,
     editingIds,
     errorsById,
-    add: useCallback((comic) => setComics((current) => [...current, comic]), []),
+    add: useCallback((comic) => setComics((current) => [...current, comic]), [setComics]),
     startEditing: useCallback((id, errors) => {
       setEditingIds((current) => new Set(current).add(id));
       setErrorsById((current) => (errors ? { ...current, [id]: errors } : without(current, id)));
@@ -64,19 +89,19 @@ export function useSellDraft(): SellDraft {
         );
         stopEditing(id);
       },
-      [stopEditing],
+      [setComics, stopEditing],
     ),
     remove: useCallback(
       (id) => {
         setComics((current) => current.filter((comic) => comic.id !== id));
         stopEditing(id);
       },
-      [stopEditing],
+      [setComics, stopEditing],
     ),
     clear: useCallback(() => {
-      setComics([]);
+      setComics(() => []);
       setEditingIds(new Set());
       setErrorsById({});
-    }, []),
+    }, [setComics]),
   };
 }
