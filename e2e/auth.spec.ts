@@ -1,13 +1,24 @@
-import { expect, test as base } from '@playwright/test';
-import { E2E_ADMIN_EMAIL, openAccountMenu, signUpFromHeader, uniqueEmail } from './helpers/sign-in.js';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import {
+  E2E_ADMIN_EMAIL,
+  openAccountMenu,
+  signUpFromHeader,
+  signUpOrSignIn,
+  uniqueEmail,
+} from './helpers/sign-in.js';
 
 // Sign-in, settings and the admin gate in a real browser, through the built-in identity provider's
 // real pages (spec sections 2, 4, 5, 6 and 8).
 
 /**
  * Expected 4xx resources that Chromium logs as console errors: the signed-out GET /api/auth/user
- * (401). Anything else — CSP violations included — fails the test.
+ * (401) and a sign-in form re-shown with its problem (409 taken email). Anything else, CSP
+ * violations included, fails the test.
  */
+// Each test signs up through argon2id-hashed accounts and several redirects; on a busy two-core
+// machine that can pass the default 30 s.
+base.describe.configure({ timeout: 90_000 });
+
 const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
@@ -15,7 +26,9 @@ const test = base.extend<{ consoleErrors: string[] }>({
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         const url = message.location().url;
-        if (url && new URL(url).pathname === '/api/auth/user' && message.text().includes('401')) return;
+        const pathname = url ? new URL(url).pathname : '';
+        if (pathname === '/api/auth/user' && message.text().includes('401')) return;
+        if (pathname.startsWith('/oidc/interaction/') && message.text().includes('409')) return;
         errors.push(`${message.text()} (${url})`);
       });
       page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
@@ -87,16 +100,46 @@ test('a new seller signs up, lands back where they started, edits both emails an
 
   await openAccountMenu(page, 'Peter');
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-  await page.waitForURL((url) => url.pathname === '/' && url.port === new URL(page.url()).port);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(new URL(page.url()).pathname).toBe('/');
 });
 
+// The redirects happen after fixed delays (500 ms, 1000 ms). A paused fake clock lets the test look
+// at the page before them and then release them, whatever the machine's speed: virtual time only
+// moves when the test moves it (in small steps, so the app's own zero-delay timers still run).
+async function pauseClock(page: Page): Promise<void> {
+  await page.clock.install({ time: new Date('2026-01-01T12:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-01-01T12:00:01Z'));
+}
+
+/**
+ * Moves virtual time 1 ms at a time, letting real time pass between steps for the network and the
+ * lazily loaded page, until `locator` shows; returns the virtual time spent (kept under `limitMs`).
+ */
+async function advanceUntilVisible(page: Page, locator: Locator, limitMs: number): Promise<number> {
+  for (let spent = 0; spent < limitMs; spent += 1) {
+    if (await locator.isVisible()) return spent;
+    await page.clock.runFor(1);
+    // Real time, not a timed assertion: the fetch and the page chunk arrive on the real clock.
+    await page.waitForTimeout(25);
+  }
+  throw new Error(`not visible within ${limitMs} ms of virtual time`);
+}
+
 test('a guest is turned away from /admin to sign-in', async ({ page }) => {
+  await pauseClock(page);
   await page.goto('/admin');
+  const toast = page.getByRole('status').filter({ hasText: 'Unauthorized' });
+  const spent = await advanceUntilVisible(page, toast, 450);
+  await expect(toast).toContainText('You must be logged in to access the admin dashboard.');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Unauthorized' })).toContainText(
-    'You must be logged in to access the admin dashboard.',
-  );
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  // The redirect timer started when the toast did (at most `spent` ago): not yet due, then due.
+  await page.clock.runFor(499 - spent);
+  expect(new URL(page.url()).pathname).toBe('/admin');
+  await page.clock.runFor(500);
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
   expect(new URL(page.url()).pathname).toMatch(/^\/oidc\/interaction\//);
 });
@@ -104,17 +147,23 @@ test('a guest is turned away from /admin to sign-in', async ({ page }) => {
 test('a signed-in seller is turned away from /admin to the home page', async ({ page }) => {
   await page.goto('/');
   await signUpFromHeader(page, { email: uniqueEmail(), firstName: 'Mary' });
+  await pauseClock(page);
   await page.goto('/admin');
-  await expect(page.getByRole('status').filter({ hasText: 'Access Denied' })).toContainText(
-    'You do not have admin privileges to access this page.',
-  );
+  const toast = page.getByRole('status').filter({ hasText: 'Access Denied' });
+  const spent = await advanceUntilVisible(page, toast, 950);
+  await expect(toast).toContainText('You do not have admin privileges to access this page.');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+  await page.clock.runFor(999 - spent);
+  expect(new URL(page.url()).pathname).toBe('/admin');
+  await page.clock.runFor(1000);
   await page.waitForURL((url) => url.pathname === '/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/Sell your graded comics/i);
 });
 
 test('an admin sees the Admin Dashboard link and the dashboard', async ({ page }) => {
   await page.goto('/');
-  await signUpFromHeader(page, { email: E2E_ADMIN_EMAIL, firstName: 'Stan' });
+  await signUpOrSignIn(page, { email: E2E_ADMIN_EMAIL, firstName: 'Stan' });
   await openAccountMenu(page, 'Stan');
   await page.getByRole('menuitem', { name: 'Admin Dashboard' }).click();
   await expect(page).toHaveURL(/\/admin$/);

@@ -100,6 +100,11 @@ export interface AuthConfig {
   builtInProvider: boolean;
   /** The issuer identifier the app discovers and whose tokens it accepts. */
   issuer: string;
+  /**
+   * The issuer as stored with each user (users.oidc_issuer). The built-in provider's issuer URL
+   * follows PUBLIC_URL, so its users are stored under a fixed name that survives a move of the site.
+   */
+  identityIssuer: string;
   clientId: string;
   /** Undefined for public clients and for the built-in provider (whose secret lives in the database). */
   clientSecret: string | undefined;
@@ -112,6 +117,9 @@ export interface AuthConfig {
   /** Secure cookies: decided by PUBLIC_URL's scheme, not NODE_ENV (people run `npm start` on http://localhost). */
   secureCookies: boolean;
 }
+
+/** users.oidc_issuer of accounts from the built-in provider. */
+export const BUILT_IN_IDENTITY_ISSUER = 'built-in';
 
 /** Loopback hosts may use plain http even in production (a person trying the app on their own machine). */
 function isLoopbackUrl(url: URL): boolean {
@@ -135,9 +143,11 @@ function authConfigFrom(env: Env, publicUrl: string): AuthConfig {
   }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const builtInProvider = !env.OIDC_ISSUER;
+  const issuer = (env.OIDC_ISSUER ?? `${publicUrl}/oidc`).replace(/\/+$/, '');
   return {
     builtInProvider,
-    issuer: (env.OIDC_ISSUER ?? `${publicUrl}/oidc`).replace(/\/+$/, ''),
+    issuer,
+    identityIssuer: builtInProvider ? BUILT_IN_IDENTITY_ISSUER : issuer,
     clientId: env.OIDC_CLIENT_ID ?? 'buylist-web',
     clientSecret: builtInProvider ? undefined : env.OIDC_CLIENT_SECRET,
     audience: env.OIDC_AUDIENCE ?? (builtInProvider ? `${publicUrl}/api` : undefined),

@@ -7,6 +7,8 @@ describe('sign-in configuration', () => {
     expect(auth).toMatchObject({
       builtInProvider: true,
       issuer: 'http://localhost:3000/oidc',
+      // Stored with users: independent of PUBLIC_URL, so moving the site keeps every account.
+      identityIssuer: 'built-in',
       clientId: 'buylist-web',
       clientSecret: undefined,
       audience: 'http://localhost:3000/api',
@@ -25,6 +27,7 @@ describe('sign-in configuration', () => {
     expect(auth).toMatchObject({
       builtInProvider: false,
       issuer: 'https://tenant.auth0.com',
+      identityIssuer: 'https://tenant.auth0.com',
       clientId: 'abc',
       clientSecret: 's3cret',
       audience: undefined,

@@ -38,7 +38,7 @@ async function resolveUser(request: FastifyRequest, options: AuthPluginOptions):
     if (!match?.[1]) return null;
     try {
       const payload = await options.relyingParty.verifyAccessToken(match[1]);
-      return (await findUserByIdentity(options.db, options.auth.issuer, payload.sub)) ?? null;
+      return (await findUserByIdentity(options.db, options.auth.identityIssuer, payload.sub)) ?? null;
     } catch {
       return null;
     }

@@ -149,7 +149,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       const user = await upsertUserFromSignIn(
         db,
         {
-          issuer: auth.issuer,
+          issuer: auth.identityIssuer,
           subject: claims.sub,
           email: claims.email,
           emailVerified: claims.email_verified === true,

@@ -141,6 +141,14 @@ describe('sign-up, sign-in and sign-out through the built-in provider', () => {
     expect(page.body).toContain('Too many sign-in attempts. Please wait a few minutes and try again.');
   });
 
+  it('opens on the sign-up form for Sign Up, with a way to the sign-in form', async () => {
+    const browser = new HttpBrowser();
+    const signUpFirst = await startSignIn(browser, '/api/login?returnTo=%2F&screen_hint=signup');
+    expect(signUpFirst.body).toContain('Create Account');
+    const signInForm = await browser.navigate(`${signUpFirst.url.href}/login`);
+    expect(signInForm.body).toContain('<h1>Sign In</h1>');
+  });
+
   it('makes ADMIN_EMAILS admins on sign-in', async () => {
     const browser = new HttpBrowser();
     await signUp(browser, { email: 'Boss@Example.com' });

@@ -128,6 +128,12 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
     return html(reply, 200, signInPage(page, { uid, email: hint }));
   });
 
+  // The sign-in form even when the sign-in began as a sign-up (the sign-up page links here).
+  app.get<{ Params: Params }>('/oidc/interaction/:uid/login', async (request, reply) => {
+    await loginInteraction(request, reply);
+    return html(reply, 200, signInPage(page, { uid: request.params.uid }));
+  });
+
   app.get<{ Params: Params }>('/oidc/interaction/:uid/signup', async (request, reply) => {
     await loginInteraction(request, reply);
     return html(reply, 200, signUpPage(page, { uid: request.params.uid }));

@@ -125,7 +125,7 @@ ${field({ id: 'email', label: 'Email', type: 'email', autocomplete: 'email', val
 ${field({ id: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', error: errors.password, required: true, hint: 'At least 8 characters.' })}
 <div class="actions"><button class="button" type="submit">Create Account</button></div>
 </form>
-<p class="switch">Already have an account? <a href="${base}">Sign in</a></p>
+<p class="switch">Already have an account? <a href="${base}/login">Sign in</a></p>
 <p class="cancel"><a href="${base}/abort">Cancel and return to the site</a></p>`,
   );
 }
