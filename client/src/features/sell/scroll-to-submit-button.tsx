@@ -2,6 +2,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import { ArrowDown } from 'lucide-react';
 import { buttonClasses } from '../../ui/button';
 import { cn } from '../../ui/cn';
+import { scrollIntoViewGently } from './gentle-scroll';
 
 /**
  * The floating button that takes the seller to the submit area (spec section 2). It hides while the
@@ -33,8 +34,7 @@ export function ScrollToSubmitButton({
       onClick={() => {
         const element = target.current;
         if (!element) return;
-        const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-        element.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'center' });
+        scrollIntoViewGently(element, 'center');
         element.focus({ preventScroll: true });
       }}
       className={cn(

@@ -7,6 +7,7 @@ import { displayName, useCurrentUser } from '../auth/current-user';
 import { ComicsList } from './comics-list';
 import { blankComic, comicFromExtraction, comicName, type DraftComic } from './draft-comic';
 import { checkDroppedFiles } from './file-checks';
+import { scrollIntoViewGently } from './gentle-scroll';
 import { PaymentEmailDialog } from './payment-email-dialog';
 import { ScrollToSubmitButton } from './scroll-to-submit-button';
 import { SellSteps } from './sell-steps';
@@ -47,8 +48,7 @@ export function SellPage() {
       const top = list.getBoundingClientRect().top;
       const onScreen = top >= 0 && top < window.innerHeight * 0.6;
       if (onScreen) return;
-      const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      list.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+      scrollIntoViewGently(list, 'start');
     }, SELL_DELAYS_MS.scrollToList);
   }, []);
   useEffect(() => () => clearTimeout(scrollTimer.current), []);
@@ -95,8 +95,7 @@ export function SellPage() {
     // On a phone the file picker returns to a page whose upload list is below the fold: bring it up so
     // the seller sees their photos being read instead of an unchanged screen.
     setTimeout(() => {
-      const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      uploadsRef.current?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'nearest' });
+      if (uploadsRef.current) scrollIntoViewGently(uploadsRef.current, 'nearest');
     }, SELL_DELAYS_MS.scrollToList);
     setAnnouncement(
       accepted.length === 1 ? `Uploading ${accepted[0]!.name}.` : `Uploading ${accepted.length} photos.`,
