@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { images } from '../../db/schema.js';
 
@@ -77,6 +77,23 @@ export async function attachImages(
     .update(images)
     .set({ comicId, ownerUserId: userId, guestTokenHash: null })
     .where(inArray(images.id, [...ids]));
+}
+
+/**
+ * Deletes up to `limit` photos never attached to a comic and uploaded before `before`, returning
+ * them so their files can be removed. One DELETE: a photo a submit is claiming at that moment is
+ * locked by the submit, and PostgreSQL re-checks comic_id after the lock, so it is not swept.
+ */
+export async function deleteUnattachedImagesBefore(db: Db, before: Date, limit: number): Promise<ImageRow[]> {
+  const oldest = db
+    .select({ id: images.id })
+    .from(images)
+    .where(and(isNull(images.comicId), lt(images.createdAt, before)))
+    .limit(limit);
+  return db
+    .delete(images)
+    .where(and(inArray(images.id, oldest), isNull(images.comicId), sql`${images.createdAt} < ${before}`))
+    .returning();
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
