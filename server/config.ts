@@ -134,7 +134,8 @@ function authConfigFrom(env: Env, publicUrl: string): AuthConfig {
   if (isProduction && site.protocol !== 'https:' && !isLoopbackUrl(site)) {
     problems.push('  PUBLIC_URL: must be https in production (plain http is allowed only for localhost)');
   }
-  if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) problems.push('  OIDC_CLIENT_ID: required when OIDC_ISSUER is set');
+  if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID)
+    problems.push('  OIDC_CLIENT_ID: required when OIDC_ISSUER is set');
   if (env.OIDC_ISSUER && isProduction) {
     const issuer = new URL(env.OIDC_ISSUER);
     if (issuer.protocol !== 'https:' && !isLoopbackUrl(issuer)) {
