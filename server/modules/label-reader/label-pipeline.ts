@@ -95,7 +95,10 @@ async function findLabel(engine: OcrEngine, photo: RgbImage): Promise<Candidate 
   // Not a tight slab scan (a phone photo with background, slab off-centre): look for the label
   // header anywhere in the photo and read the band around it.
   for (const rotation of likely) {
-    if (consider(await readAroundHeader(engine, rotateRgb(photo, rotation)))) return best;
+    const around = await readAroundHeader(engine, rotateRgb(photo, rotation));
+    // No text anywhere in the photo (in any orientation text is still found): stop early.
+    if (around === 'no-text') return best;
+    if (consider(around)) return best;
   }
   for (const rotation of unlikely) {
     if (consider(await readTopBand(engine, rotateRgb(photo, rotation)))) return best;
@@ -115,15 +118,19 @@ async function readTopBand(engine: OcrEngine, photo: RgbImage): Promise<Candidat
 }
 
 /** Finds the "CGC ... GRADE" header line anywhere in the photo and reads the label around it. */
-async function readAroundHeader(engine: OcrEngine, photo: RgbImage): Promise<Candidate | null> {
+async function readAroundHeader(engine: OcrEngine, photo: RgbImage): Promise<Candidate | null | 'no-text'> {
   const scale = Math.min(1, 1280 / Math.max(photo.width, photo.height));
   const small = scale < 1 ? await scaleToWidth(photo, Math.round(photo.width * scale)) : photo;
   // Only long, line-shaped boxes can be the header: skip recognising the cover art's text.
+  let textFound = false;
   const { lines } = await engine.recognise(small, {
     detLimit: 1280,
-    selectBoxes: (boxes) =>
-      boxes.filter((box) => box.width > 5 * box.height && box.width > small.width * 0.08).slice(0, 40),
+    selectBoxes: (boxes) => {
+      textFound = boxes.length > 0;
+      return boxes.filter((box) => box.width > 5 * box.height && box.width > small.width * 0.08).slice(0, 40);
+    },
   });
+  if (!textFound) return 'no-text';
   const header = lines.find((line) =>
     /UNIVERSAL|GRADE|SIGNATURE|QUALIFIED|RESTORED|AUTHENTI|HENTIC|THENT|CBCS|PGX/i.test(line.text),
   );
