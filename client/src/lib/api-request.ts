@@ -2,12 +2,10 @@
 // every failure becomes an ApiError whose message is `${status}: ${body or status text}` (section 8).
 import type { QueryFunction } from '@tanstack/react-query';
 import type { ApiErrorBody } from '../../../shared/api-error';
+import { CSRF_HEADER } from '../../../shared/csrf';
 
 /** HTTP methods the API uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** The header every state-changing call carries; the server refuses such calls without it (CSRF defence). */
-export const CSRF_HEADER = { name: 'X-Requested-With', value: 'fetch' } as const;
 
 /** A non-OK API response. `message` is the spec's `status: body` text; `serverMessage` is fit for a toast. */
 export class ApiError extends Error {

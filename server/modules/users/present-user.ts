@@ -1,5 +1,5 @@
 import type { User } from '../../db/schema.js';
-import { storeEmailFieldName } from './store-email-field.js';
+import { storeEmailFieldName } from '../../../shared/store-email-field.js';
 
 /** The user object of GET /api/auth/user and the email updates (the store email under its brand field). */
 export type PresentedUser = {

@@ -6,7 +6,7 @@ import { HttpError } from '../../plugins/errors.js';
 import { requireUser, signedInUser } from '../auth/guards.js';
 import { presentUser } from './present-user.js';
 import { updatePaymentEmail, updateStoreEmail } from './repository.js';
-import { storeEmailFieldName, storeEmailPathSegment } from './store-email-field.js';
+import { storeEmailFieldName, storeEmailPathSegment } from '../../../shared/store-email-field.js';
 
 /** Options of the current user's routes. */
 export interface UserRoutesOptions {

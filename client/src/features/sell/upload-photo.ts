@@ -1,5 +1,6 @@
 // One photo's trip to POST /api/extract-comic-data. XMLHttpRequest, not fetch: only XHR reports
 // upload progress, and a phone on a slow connection needs to see its 5 MB photo moving.
+import { CSRF_HEADER } from '../../../../shared/csrf';
 
 /** A failed upload: the HTTP status (0 when the network failed) and what the server said. */
 export class UploadError extends Error {
@@ -58,7 +59,7 @@ export const uploadPhoto: PhotoUploader = (file, { onProgress, onUploaded }, sig
     xhr.open('POST', EXTRACT_URL);
     xhr.withCredentials = true;
     // The server's CSRF check accepts same-origin requests that carry this header.
-    xhr.setRequestHeader('X-Requested-With', 'fetch');
+    xhr.setRequestHeader(CSRF_HEADER.name, CSRF_HEADER.value);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);

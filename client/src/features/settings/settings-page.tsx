@@ -6,7 +6,7 @@ import { buttonClasses } from '../../ui/button';
 import { loginUrl, useCurrentUser } from '../auth/current-user';
 import { AccountCard } from './account-card';
 import { EmailCard } from './email-card';
-import { storeEmailFieldName, storeEmailOf, storeEmailPath } from './store-email-field';
+import { storeEmailFieldName, storeEmailOf, storeEmailPath } from '../../../../shared/store-email-field';
 
 /** /settings: the account card and the two editable emails (spec section 2, Settings). */
 export function SettingsPage() {
