@@ -1,10 +1,11 @@
+import os from 'node:os';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
-import { queryRows } from './client.js';
+import { openDatabase, queryRows, type Database } from './client.js';
 import { migrationsFolder, runMigrations } from './migrate.js';
 import * as schema from './schema.js';
 
@@ -50,5 +51,25 @@ describe('runMigrations on an empty database', () => {
       sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
     );
     expect(recorded[0]?.n).toBe(tags.length);
+  });
+});
+
+describe('runMigrations with a single connection', () => {
+  let fresh: TestDatabase;
+  let single: Database;
+  beforeAll(async () => {
+    fresh = await createTestDatabase({ unmigrated: true });
+    // On PostgreSQL, a pool of one (DATABASE_POOL_SIZE=1): the advisory lock must not hold the only
+    // connection while the migrations wait for another. PGlite always has exactly one connection.
+    single = fresh.url ? await openDatabase({ url: fresh.url, dataDir: os.tmpdir(), poolSize: 1 }) : fresh;
+  });
+  afterAll(async () => {
+    if (single !== fresh) await single?.close();
+    await fresh?.close();
+  });
+
+  it('applies every migration without waiting for a second connection', async () => {
+    expect(await runMigrations(single)).toEqual({ applied: await journalTags() });
+    expect(await runMigrations(single)).toEqual({ applied: [] });
   });
 });
