@@ -17,6 +17,13 @@ export default defineConfig({
   },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
-    proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` },
+    // /oidc is the built-in sign-in provider: proxied too, so sign-in stays on the page's own origin.
+    proxy: Object.fromEntries(
+      ['/api', '/oidc'].map((prefix) => [
+        prefix,
+        // Keep the browser's Host header: the provider builds its own URLs from it.
+        { target: `http://127.0.0.1:${process.env.PORT ?? 3000}`, changeOrigin: false },
+      ]),
+    ),
   },
 });

@@ -5,7 +5,12 @@ import { spawn } from 'node:child_process';
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], {
     stdio: 'inherit',
-    env: { NODE_ENV: 'development', ...process.env },
+    // The browser talks to Vite, so sign-in redirects and the CSRF origin check must use Vite's origin.
+    env: {
+      NODE_ENV: 'development',
+      PUBLIC_URL: `http://localhost:${process.env.VITE_PORT ?? 5173}`,
+      ...process.env,
+    },
   }),
   spawn('npx', ['vite'], { stdio: 'inherit', env: process.env }),
 ];
