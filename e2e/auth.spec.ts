@@ -6,38 +6,25 @@ import {
   signUpOrSignIn,
   uniqueEmail,
 } from './helpers/sign-in.js';
+import { testFailingOnConsoleErrors } from './helpers/console-errors.js';
 
 // Sign-in, settings and the admin gate in a real browser, through the built-in identity provider's
 // real pages (spec sections 2, 4, 5, 6 and 8).
+
+// Each test signs up through argon2id-hashed accounts and several redirects; on a busy two-core
+// machine that can pass the default 30 s.
+base.describe.configure({ timeout: 90_000 });
 
 /**
  * Expected 4xx resources that Chromium logs as console errors: the signed-out GET /api/auth/user
  * (401) and a sign-in form re-shown with its problem (409 taken email). Anything else, CSP
  * violations included, fails the test.
  */
-// Each test signs up through argon2id-hashed accounts and several redirects; on a busy two-core
-// machine that can pass the default 30 s.
-base.describe.configure({ timeout: 90_000 });
-
-const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        const url = message.location().url;
-        const pathname = url ? new URL(url).pathname : '';
-        if (pathname === '/api/auth/user' && message.text().includes('401')) return;
-        if (pathname.startsWith('/oidc/interaction/') && message.text().includes('409')) return;
-        errors.push(`${message.text()} (${url})`);
-      });
-      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-      await use(errors);
-      expect(errors, 'console errors').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+const test = testFailingOnConsoleErrors(
+  (text, pathname) =>
+    (pathname === '/api/auth/user' && text.includes('401')) ||
+    (pathname.startsWith('/oidc/interaction/') && text.includes('409')),
+);
 
 test('a new seller signs up, lands back where they started, edits both emails and signs out', async ({
   page,

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { testFailingOnConsoleErrors } from './helpers/console-errors.js';
 
 // The public site in a real browser against the production build (spec sections 1 and 2).
 
@@ -21,29 +22,12 @@ const UNKNOWN_PATHS = ['/no-such-page', '/definitely/not/here', '/submit'];
  * GET /api/auth/user and get 401 (the chrome then shows Sign Up / Sign In), and an unknown page's
  * document answers 404 (the app then shows its not-found page). Any other error fails the test.
  */
-function isExpectedHttpError(text: string, url: string): boolean {
-  const pathname = url ? new URL(url).pathname : '';
+function isExpectedHttpError(text: string, pathname: string): boolean {
   if (pathname === '/api/auth/user') return text.includes('status of 401');
   return UNKNOWN_PATHS.includes(pathname) && text.includes('status of 404');
 }
 
-// Every test fails on a console error or an uncaught exception; CSP violations arrive as console errors.
-const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        if (isExpectedHttpError(message.text(), message.location().url)) return;
-        errors.push(`${message.text()} (${message.location().url})`);
-      });
-      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-      await use(errors);
-      expect(errors, 'console errors').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+const test = testFailingOnConsoleErrors(isExpectedHttpError);
 
 const pages = [
   { name: 'home', path: '/', heading: /Sell your graded comics/i, title: 'Sell Your Graded Comics' },

@@ -2,8 +2,9 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import sharp from 'sharp';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { TEST_PASSWORD, uniqueEmail } from './helpers/sign-in.js';
+import { testFailingOnConsoleErrors } from './helpers/console-errors.js';
 
 // The seller's journey on /sell in a real browser against the production build (spec sections 2, 4, 5, 8):
 // a guest drops a real slab photo, sees it read, edits a field, signs up through the built-in identity
@@ -20,27 +21,11 @@ const wolverinePhoto = path.join(slabsDir, 'dev-001.jpg');
  * Chromium logs every 4xx resource as a console error. Signed-out visitors ask GET /api/auth/user and
  * get 401 by design (the page then treats them as guests); any other error fails the test.
  */
-function isExpectedHttpError(text: string, url: string): boolean {
-  const pathname = url ? new URL(url).pathname : '';
+function isExpectedHttpError(text: string, pathname: string): boolean {
   return pathname === '/api/auth/user' && text.includes('status of 401');
 }
 
-const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        if (isExpectedHttpError(message.text(), message.location().url)) return;
-        errors.push(`${message.text()} (${message.location().url})`);
-      });
-      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-      await use(errors);
-      expect(errors, 'console errors').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+const test = testFailingOnConsoleErrors(isExpectedHttpError);
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
