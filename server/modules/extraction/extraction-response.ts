@@ -10,21 +10,23 @@ interface StoredPhoto {
 }
 
 /** The fields the spec's extraction response always carries (section 3), plus the photo ids. */
-interface ExtractionCore {
-  title: string;
-  issueNumber: string;
-  publisher: string;
-  publicationYear: number | null;
-  cgcGrade: number | null;
-  cgcCertNumber: string | null;
-  variant: string | null;
-  keyIssue: boolean | null;
-  confidence: number;
+type ExtractionCore = Pick<
+  LabelReading,
+  | 'title'
+  | 'issueNumber'
+  | 'publisher'
+  | 'publicationYear'
+  | 'cgcGrade'
+  | 'cgcCertNumber'
+  | 'variant'
+  | 'keyIssue'
+  | 'confidence'
+> & {
   imageUrls: string[];
   imageIds: string[];
   /** From the valuation feature; null until it exists. */
   estimatedValue: string | null;
-}
+};
 
 /** A successful read: the core fields plus every extra the reader returned (notes is its remark list). */
 export type ExtractionSuccess = ExtractionCore & Omit<LabelReading, keyof ExtractionCore>;

@@ -2,30 +2,16 @@
 // the header across the top, the big grade at the left, the centre column (title, publisher and
 // date, variant, certificate number, barcode), art credits left of centre, key comments right of
 // centre, the hologram at the far right.
-import type { Grader, LabelField, LabelType } from '../../../shared/label-reading.js';
+import type { Grader, LabelField, LabelReading, LabelType } from '../../../shared/label-reading.js';
 import { snapPublisher } from './publishers.js';
 import { centreX, centreY, type TextSegment } from './text-layout.js';
 import { GRADE_SCALE, findCertNumber, isKeyComment, parseGrade, yearFromLabelDate } from './validators.js';
 
-/** Fields read from the label text, before the barcode cross-check. */
-export interface ParsedLabel {
-  title: string;
-  issueNumber: string;
-  publisher: string;
-  publicationYear: number | null;
-  cgcGrade: number | null;
-  cgcCertNumber: string | null;
-  variant: string | null;
-  keyIssue: boolean | null;
-  labelDate: string | null;
-  gradeWords: string | null;
-  pageQuality: string | null;
-  keyComments: string | null;
+/** Fields read from the label text, before the barcode cross-check (which sets barcode and confidence). */
+export interface ParsedLabel extends Omit<LabelReading, 'confidence' | 'barcode' | 'fieldConfidence'> {
   artComments: string | null;
-  labelType: LabelType | null;
-  grader: Grader | null;
+  /** The parser scores every field, so unlike a reading's, this record is complete. */
   fieldConfidence: Record<LabelField, number>;
-  notes: string[];
   /** Where the certificate number sits (the barcode is just below it), in segment coordinates. */
   certBox: TextSegment['box'] | null;
   /** How much label structure was found, 0..1 (header, grade, title, cert): picks the rotation. */
