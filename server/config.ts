@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SITE_CONFIG, type SiteConfig } from '../shared/site-config.js';
 
 /**
  * Every environment variable the server reads, with its default. The README's configuration table
@@ -20,16 +21,16 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** Where the embedded database and locally stored images live. */
   DATA_DIR: z.string().min(1).default('./data'),
-  BUSINESS_NAME: z.string().min(1).default('Amped Comics'),
-  STORE_BRAND: z.string().min(1).default('Amped Store'),
-  CONTACT_EMAIL: z.email().default('support@ampedcomics.com'),
-  SHIP_TO_COMPANY: z.string().min(1).default('Amped Comics'),
-  SHIP_TO_STREET: z.string().min(1).default('123 Main Street'),
-  SHIP_TO_UNIT: z.string().default('Suite 100'),
-  SHIP_TO_CITY: z.string().min(1).default('Winter Springs'),
-  SHIP_TO_STATE: z.string().min(1).default('FL'),
-  SHIP_TO_ZIP: z.string().min(1).default('32765'),
-  COPYRIGHT_YEAR: z.coerce.number().int().min(2000).max(2100).default(2024),
+  BUSINESS_NAME: z.string().min(1).default(DEFAULT_SITE_CONFIG.businessName),
+  STORE_BRAND: z.string().min(1).default(DEFAULT_SITE_CONFIG.storeBrand),
+  CONTACT_EMAIL: z.email().default(DEFAULT_SITE_CONFIG.contactEmail),
+  SHIP_TO_COMPANY: z.string().min(1).default(DEFAULT_SITE_CONFIG.shipTo.company),
+  SHIP_TO_STREET: z.string().min(1).default(DEFAULT_SITE_CONFIG.shipTo.street),
+  SHIP_TO_UNIT: z.string().default(DEFAULT_SITE_CONFIG.shipTo.unit),
+  SHIP_TO_CITY: z.string().min(1).default(DEFAULT_SITE_CONFIG.shipTo.city),
+  SHIP_TO_STATE: z.string().min(1).default(DEFAULT_SITE_CONFIG.shipTo.state),
+  SHIP_TO_ZIP: z.string().min(1).default(DEFAULT_SITE_CONFIG.shipTo.zip),
+  COPYRIGHT_YEAR: z.coerce.number().int().min(2000).max(2100).default(DEFAULT_SITE_CONFIG.copyrightYear),
   /** Where uploaded photos live: a folder under DATA_DIR (local) or an S3-compatible bucket (s3). */
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().min(1).optional(),
@@ -66,15 +67,6 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
-
-/** Brand and business details shown on the public pages; the client receives exactly this. */
-export interface SiteConfig {
-  businessName: string;
-  storeBrand: string;
-  contactEmail: string;
-  shipTo: { company: string; street: string; unit: string; city: string; state: string; zip: string };
-  copyrightYear: number;
-}
 
 export interface AppConfig {
   env: Env['NODE_ENV'];

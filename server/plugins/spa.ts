@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { isClientRoute } from '../../shared/routes.js';
-import type { SiteConfig } from '../config.js';
+import type { SiteConfig } from '../../shared/site-config.js';
 
 export interface SpaOptions {
   /** The built client (dist/client). When it has no index.html, pages answer 503 with a hint. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SiteConfig } from '../../config.js';
+import type { SiteConfig } from '../../../shared/site-config.js';
 
 /** GET /api/site: the brand and business details (also embedded in every page for a fast first paint). */
 export async function siteRoutes(app: FastifyInstance, options: { site: SiteConfig }) {
