@@ -59,6 +59,13 @@ const submission: Submission = {
   carrier: null,
   disputeMessage: null,
   paypalTransactionId: null,
+  storeCreditReference: null,
+  processedAt: null,
+  shippedAt: null,
+  receivedAt: null,
+  paidAt: null,
+  allowedActions: ['cancel'],
+  timeline: [],
   comics: [
     {
       id: '0b8f5a4e-4a0b-4c55-9d39-2f1d1b7d9c10',
@@ -80,6 +87,7 @@ const submission: Submission = {
       userResponse: null,
       adminStatus: 'pending_user_approval',
       createdAt: '2026-01-05T14:30:00.000Z',
+      allowedActions: [],
     },
   ],
   user: { username: 'peter', email: 'peter@example.com', paymentEmail: null },
@@ -88,7 +96,12 @@ const submission: Submission = {
 describe('submissionSchema', () => {
   it('accepts a submission as the API returns it', () => {
     expect(submissionSchema.parse(submission)).toEqual(submission);
-    expect(submissionListSchema.parse([submission])).toHaveLength(1);
+    const page = {
+      items: [submission],
+      nextCursor: null,
+      stats: { total: 1, awaitingResponse: 0, accepted: 0 },
+    };
+    expect(submissionListSchema.parse(page).items).toHaveLength(1);
   });
 
   it('accepts timestamps with an offset', () => {

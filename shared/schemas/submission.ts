@@ -2,6 +2,7 @@
 // the submission shape the API returns. Money in responses is integer cents (*Cents fields).
 import { z } from 'zod';
 import { CARRIERS, COMIC_ADMIN_STATUSES, SUBMISSION_STATUSES, USER_RESPONSES } from '../domain-values.js';
+import { ACTOR_ROLES, COMIC_ACTIONS, SUBMISSION_ACTIONS } from '../lifecycle/actions.js';
 import { MAX_COMICS_PER_SUBMISSION } from '../limits.js';
 import { comicInputSchema } from './comic.js';
 
@@ -60,6 +61,8 @@ export const comicSchema = z.object({
   userResponse: z.enum(USER_RESPONSES).nullable(),
   adminStatus: z.enum(COMIC_ADMIN_STATUSES),
   createdAt: timestamp,
+  /** What the caller may do to this comic now (shared/lifecycle/actions.ts). */
+  allowedActions: z.array(z.enum(COMIC_ACTIONS)),
 });
 /** A comic as the API returns it. */
 export type Comic = z.infer<typeof comicSchema>;
@@ -72,6 +75,37 @@ export const submissionSellerSchema = z.object({
 });
 /** The seller as shown on a submission. */
 export type SubmissionSeller = z.infer<typeof submissionSellerSchema>;
+
+/** One entry of a submission's history (from status_events), oldest first in `timeline`. */
+export const timelineEventSchema = z.object({
+  id: z.number().int(),
+  at: timestamp,
+  /** The action taken ('created' for the submission's creation); see shared/lifecycle/actions.ts. */
+  action: z.string(),
+  actorRole: z.enum(ACTOR_ROLES),
+  /** Who acted, as the viewer may see it: staff see names; sellers see 'You' or the business name. */
+  actorName: z.string().nullable(),
+  fromStatus: z.string().nullable(),
+  toStatus: z.string(),
+  /** Set when the event is about one comic. */
+  comicId: z.string().nullable(),
+  /** What the event carried: offer amounts (cents), the seller's answer, tracking, payment references, messages. */
+  details: z
+    .object({
+      cashOfferCents: z.number().int().nullable(),
+      storeCreditOfferCents: z.number().int().nullable(),
+      userResponse: z.enum(USER_RESPONSES),
+      trackingId: z.string(),
+      carrier: z.enum(CARRIERS),
+      paypalTransactionId: z.string(),
+      storeCreditReference: z.string(),
+      message: z.string(),
+      reason: z.string(),
+    })
+    .partial(),
+});
+/** One timeline entry. */
+export type TimelineEvent = z.infer<typeof timelineEventSchema>;
 
 /** One submission with its comics, as the API returns it. */
 export const submissionSchema = z.object({
@@ -86,19 +120,41 @@ export const submissionSchema = z.object({
   carrier: z.enum(CARRIERS).nullable(),
   disputeMessage: z.string().nullable(),
   paypalTransactionId: z.string().nullable(),
+  /** The gift-card code or store order number the dealer issued for the store-credit part, once paid. */
+  storeCreditReference: z.string().nullable(),
+  processedAt: timestamp.nullable(),
+  shippedAt: timestamp.nullable(),
+  receivedAt: timestamp.nullable(),
+  paidAt: timestamp.nullable(),
   comics: z.array(comicSchema),
   user: submissionSellerSchema.nullable(),
-  /**
-   * What the caller may do next (named by the submission lifecycle module), so the UI does not
-   * re-derive the rules. Absent where a response does not compute them.
-   */
-  actions: z.array(z.string()).optional(),
+  /** What the caller may do next (shared/lifecycle/actions.ts), so no screen re-derives the rules. */
+  allowedActions: z.array(z.enum(SUBMISSION_ACTIONS)),
+  /** The submission's history, oldest first. */
+  timeline: z.array(timelineEventSchema),
 });
 /** A submission as the API returns it. */
 export type Submission = z.infer<typeof submissionSchema>;
 
-/** GET /api/submissions: a list of submissions with their comics. */
-export const submissionListSchema = z.array(submissionSchema);
+/** Paging of every list: `limit` (default 20, max 100) and an opaque `cursor` from the previous page. */
+export const PAGE_SIZE = { default: 20, max: 100 } as const;
+
+/** GET /api/submissions: one page of the seller's own submissions, newest first, with their counts. */
+export const submissionListSchema = z.object({
+  items: z.array(submissionSchema),
+  /** Pass as `?cursor=` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** The seller's stat cards, over all their submissions (not just this page). */
+  stats: z.object({
+    total: z.number().int().nonnegative(),
+    /** status pending */
+    awaitingResponse: z.number().int().nonnegative(),
+    /** status awaiting_shipment */
+    accepted: z.number().int().nonnegative(),
+  }),
+});
+/** A page of the seller's submissions. */
+export type SubmissionList = z.infer<typeof submissionListSchema>;
 
 /** The email a payout goes to, for display: the payment email, falling back to the account email (spec). */
 export function payoutEmailForDisplay(user: SubmissionSeller): string {

@@ -20,6 +20,14 @@ export function presentSubmission(record: SubmissionRecord): Submission {
     carrier: submission.carrier,
     disputeMessage: submission.disputeMessage,
     paypalTransactionId: submission.paypalTransactionId,
+    // Lifecycle fields: filled in by the lifecycle module (issue 8); placeholders until it lands.
+    storeCreditReference: null,
+    processedAt: submission.processedAt?.toISOString() ?? null,
+    shippedAt: submission.shippedAt?.toISOString() ?? null,
+    receivedAt: submission.receivedAt?.toISOString() ?? null,
+    paidAt: submission.paidAt?.toISOString() ?? null,
+    allowedActions: [],
+    timeline: [],
     user: {
       username: seller.username,
       email: seller.email,
@@ -45,6 +53,7 @@ export function presentSubmission(record: SubmissionRecord): Submission {
       userResponse: comic.userResponse,
       adminStatus: comic.adminStatus,
       createdAt: comic.createdAt.toISOString(),
+      allowedActions: [],
     })),
   };
 }

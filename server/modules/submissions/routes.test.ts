@@ -304,7 +304,7 @@ describe('GET /api/submissions and /api/submissions/:id', () => {
 
     const list = await t.app.inject({ method: 'GET', url: '/api/submissions', headers: { cookie } });
     expect(list.statusCode).toBe(200);
-    const rows = list.json();
+    const rows = list.json().items;
     expect(rows.map((s: { id: string }) => s.id)).toEqual([newer.id, older.id]);
     expect(rows[0].comics.map((c: { title: string }) => c.title)).toEqual(['Newer', 'Second']);
 
@@ -335,7 +335,7 @@ describe('GET /api/submissions and /api/submissions/:id', () => {
       url: '/api/submissions',
       headers: { cookie: await sessionCookie(admin) },
     });
-    expect(staffList.json()).toEqual([]);
+    expect(staffList.json().items).toEqual([]);
     const missing = await t.app.inject({
       method: 'GET',
       url: '/api/submissions/not-a-uuid',

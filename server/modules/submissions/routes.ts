@@ -60,8 +60,18 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
 
   app.get('/submissions', { preHandler: requireUser }, async (request) => {
     const user = signedInUser(request);
+    // Placeholder page shape until the lifecycle module (issue 8) pages this list on the server.
     const records = await listSubmissionsOfUser(db, user.id);
-    return records.map(presentSubmission);
+    const count = (status: string) => records.filter((r) => r.submission.status === status).length;
+    return {
+      items: records.map(presentSubmission),
+      nextCursor: null,
+      stats: {
+        total: records.length,
+        awaitingResponse: count('pending'),
+        accepted: count('awaiting_shipment'),
+      },
+    };
   });
 
   app.get<{ Params: { id: string } }>('/submissions/:id', { preHandler: requireUser }, async (request) => {
