@@ -3,6 +3,7 @@
 // they are converted and validated against the shared comic schema only on Save and on submit.
 import { parseMoneyToCents } from '../../../../shared/money';
 import { randomId } from './random-id';
+import { marketEstimateFromExtraction, type MarketEstimateNote } from './estimate-basis';
 
 /** The note the spec puts on a blank entry when the label could not be read. */
 export const EXTRACTION_FAILED_NOTE = 'Extraction failed - please enter details manually';
@@ -49,6 +50,8 @@ export interface DraftComic extends ComicFields {
   extractionFailed: boolean;
   /** The seller has saved the card, so the reader's doubts no longer need flagging. */
   reviewed: boolean;
+  /** The market value the reader's response gave, with what it is based on (see estimate-basis.tsx). */
+  marketEstimate?: MarketEstimateNote | null | undefined;
 }
 
 /** Below this a field is highlighted for the seller to check. */
@@ -154,6 +157,7 @@ export function comicFromExtraction(data: unknown): DraftComic {
     imageIds: stringList(source.imageIds),
     extractionFailed,
     reviewed: false,
+    marketEstimate: marketEstimateFromExtraction(source),
   };
 }
 
