@@ -175,6 +175,8 @@ export const submissions = pgTable(
     carrier: text('carrier').$type<Carrier>(),
     disputeMessage: text('dispute_message'),
     paypalTransactionId: text('paypal_transaction_id'),
+    /** The gift-card code or store order number issued for the store-credit part (lifecycle, 0002). */
+    storeCreditReference: text('store_credit_reference'),
     /** Client-chosen key so a retried submit does not create a second submission. */
     idempotencyKey: text('idempotency_key'),
     processedAt: timestamptz('processed_at'),
@@ -284,6 +286,10 @@ export const statusEvents = pgTable(
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
     reason: text('reason'),
+    /** The lifecycle action ('created', 'make_offer', 'mark_paid', ...; shared/lifecycle/actions.ts). */
+    action: text('action').notNull().default('status_change'),
+    /** What the action carried: offer cents, answer, tracking, payment references, message. */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [index('status_events_submission_id_created_at_idx').on(t.submissionId, t.createdAt)],
