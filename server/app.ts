@@ -23,6 +23,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The app's one transition hub: modules that react to lifecycle changes call `app.transitions.on(...)`. */
     transitions: TransitionHub;
+    /** Every route registered (method and URL, HEAD aside), for the route-authorization test. */
+    registeredRoutes: readonly { method: string; url: string }[];
   }
 }
 
@@ -50,6 +52,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Request ids let a support request be matched to its log lines.
     genReqId: () => crypto.randomUUID(),
   });
+
+  // Recorded before any route exists, so none is missed (server/test/route-authorization.test.ts).
+  const registeredRoutes: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') registeredRoutes.push({ method, url: route.url });
+    }
+  });
+  app.decorate('registeredRoutes', registeredRoutes);
 
   // One hub and one API description per app, decorated on the root so every module can reach them.
   const hub = createTransitionHub();
