@@ -14,6 +14,7 @@ import { imageRoutes } from './modules/images/routes.js';
 import { extractionRoutes } from './modules/extraction/routes.js';
 import { createLabelReader, type LabelReader } from './modules/label-reader/label-reader.js';
 import { submissionRoutes } from './modules/submissions/routes.js';
+import { adminRoutes } from './modules/admin/routes.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -67,6 +68,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secureCookies: config.auth.secureCookies,
   });
   await app.register(submissionRoutes, { prefix: '/api', database });
+  // Staff dashboard reads: list, export, stats, publishers, check-in lookup (staff only).
+  await app.register(adminRoutes, { prefix: '/api', database });
 
   await app.register(spaPlugin, {
     clientDir: options.clientDir ?? path.join(projectRoot, 'dist', 'client'),
