@@ -336,7 +336,12 @@ describe('GET /api/admin/submissions/export', () => {
         { sort: 'value', order: 'asc' },
       ] as const) {
         const seen: string[] = [];
-        for await (const batch of exportAdminSubmissions(db, { q: seller.email }, order, 3)) {
+        for await (const batch of exportAdminSubmissions(
+          db,
+          { status: undefined, publisher: undefined, q: seller.email },
+          order,
+          3,
+        )) {
           seen.push(...batch.map((row) => row.id));
         }
         expect(seen).toHaveLength(7);
