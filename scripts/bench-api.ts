@@ -4,7 +4,8 @@
 // second, next to /healthz as the ceiling of the same server.
 // Usage: npm run bench:api                       (embedded PGlite in a temporary folder)
 //        DATABASE_URL=postgres://... npm run bench:api  (PostgreSQL: a throw-away database on that server)
-// Knobs: BENCH_SUBMISSIONS (100000), BENCH_CONNECTIONS (10), BENCH_DURATION seconds per endpoint (8).
+// Knobs: BENCH_SUBMISSIONS (100000), BENCH_CONNECTIONS (10), BENCH_DURATION seconds per endpoint (8),
+// BENCH_KEEP_DATABASE=1 (PostgreSQL: keep the seeded database for EXPLAIN).
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -57,6 +58,7 @@ async function openBenchDatabase(): Promise<{
     database,
     label: `PostgreSQL (${target.host})`,
     dispose: async () => {
+      if (process.env.BENCH_KEEP_DATABASE === '1') return console.log(`kept database ${name}`);
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
@@ -117,7 +119,8 @@ async function seed(database: Database): Promise<void> {
     insert into status_events (submission_id, actor_role, from_status, to_status, created_at)
     select id, 'system', 'pending', 'awaiting_shipment', created_at + interval '2 days'
     from submissions where status not in ('awaiting_review', 'pending', 'declined', 'cancelled')`);
-  await db.execute(sql`analyze`);
+  // A live database has been vacuumed: without it the visibility map is empty and no index-only scan runs.
+  await db.execute(sql`vacuum analyze`);
 }
 
 interface LoadResult {

@@ -48,8 +48,9 @@ export async function computeAdminStats(db: Db, now: Date = new Date()): Promise
                and s.status <> 'awaiting_review'
                and (s.status <> 'cancelled' or s.processed_at is not null)) as total_value,
           -- Submission created -> offers sent (awaiting_review -> pending), over recent responses.
-          (select extract(epoch from avg(e.created_at - s.created_at)) * 1000
-             from status_events e join submissions s on s.id = e.submission_id
+          -- A primary-key lookup per recent event (a join would scan every submission).
+          (select extract(epoch from avg(e.created_at - (select s.created_at from submissions s where s.id = e.submission_id))) * 1000
+             from status_events e
              where e.to_status = 'pending' and e.comic_id is null
                and e.created_at >= ${at}::timestamptz - make_interval(days => ${RESPONSE_TIME_WINDOW_DAYS})
                and e.created_at <= ${at}::timestamptz) as avg_response_ms`,
