@@ -25,6 +25,7 @@ declare module 'fastify' {
     transitions: TransitionHub;
   }
 }
+import { adminRoutes } from './modules/admin/routes.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -86,6 +87,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(submissionRoutes, { prefix: '/api', database, hub, businessName });
   await app.register(lifecycleRoutes, { prefix: '/api', database, hub, businessName });
   await app.register(openApiRoutes, { prefix: '/api', title: `${businessName} API`, version: '1' });
+  // Staff dashboard reads: list, export, stats, publishers, check-in lookup (staff only).
+  await app.register(adminRoutes, { prefix: '/api', database });
 
   await app.register(spaPlugin, {
     clientDir: options.clientDir ?? path.join(projectRoot, 'dist', 'client'),

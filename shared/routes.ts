@@ -12,8 +12,14 @@ export const CLIENT_ROUTES = [
 
 export type ClientRoute = (typeof CLIENT_ROUTES)[number];
 
+/** Client routes with a parameter: one submission's detail for staff (/admin/submissions/:id). */
+const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [/^\/admin\/submissions\/[^/]+$/];
+
 /** True when the path (without query or hash) is one of the client's routes. */
 export function isClientRoute(pathname: string): boolean {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return (CLIENT_ROUTES as readonly string[]).includes(normalised);
+  return (
+    (CLIENT_ROUTES as readonly string[]).includes(normalised) ||
+    CLIENT_ROUTE_PATTERNS.some((pattern) => pattern.test(normalised))
+  );
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -31,6 +32,12 @@ export interface DatabaseOptions {
   holder?: string;
 }
 
+/**
+ * PostgreSQL extensions the migrations use. PGlite ships each as a separate module that must be loaded
+ * when the instance is created (CREATE EXTENSION alone fails), so every PGlite.create passes these.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /** Runs raw SQL and returns its rows; both drivers answer `{ rows }`, which Drizzle's shared type hides. */
 export async function queryRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
@@ -49,7 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   try {
     const directory = path.join(options.dataDir, 'pglite');
     await mkdir(directory, { recursive: true });
-    const client = await PGlite.create(directory);
+    const client = await PGlite.create(directory, { extensions: PGLITE_EXTENSIONS });
     return databaseFromPglite(client, () => lock.release());
   } catch (error) {
     await lock.release();

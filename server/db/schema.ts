@@ -79,6 +79,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    // Staff dashboard search (migration 0003): ILIKE '%term%' over seller email and username.
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
     unique('users_oidc_identity_unique').on(t.oidcIssuer, t.oidcSubject),
     check('users_role_check', oneOf(t.role, USER_ROLES)),
   ],
@@ -194,6 +197,19 @@ export const submissions = pgTable(
     index('submissions_status_created_at_idx').on(t.status, t.createdAt),
     index('submissions_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
     index('submissions_created_at_idx').on(t.createdAt),
+    // Staff dashboard paging (migration 0003): the admin list's orders, with and without a status filter.
+    index('submissions_created_at_id_idx').on(t.createdAt, t.id),
+    index('submissions_status_created_at_id_idx').on(t.status, t.createdAt, t.id),
+    index('submissions_value_id_idx').on(sql`(coalesce(${t.totalEstimatedValueCents}, -1))`, t.id),
+    index('submissions_status_value_id_idx').on(
+      t.status,
+      sql`(coalesce(${t.totalEstimatedValueCents}, -1))`,
+      t.id,
+    ),
+    // Package check-in by tracking number (migration 0003), normalised like shared/carriers.ts does.
+    index('submissions_tracking_normalized_idx')
+      .on(sql`(upper(regexp_replace(${t.trackingId}, '\\s', '', 'g')))`)
+      .where(sql`${t.trackingId} IS NOT NULL`),
   ],
 );
 
@@ -240,6 +256,10 @@ export const comics = pgTable(
     check('comics_admin_status_check', oneOf(t.adminStatus, COMIC_ADMIN_STATUSES)),
     index('comics_submission_id_idx').on(t.submissionId, t.position),
     index('comics_title_lower_idx').on(sql`lower(${t.title})`),
+    // Staff dashboard search and publisher filter (migration 0003).
+    index('comics_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('comics_publisher_trgm_idx').using('gin', t.publisher.op('gin_trgm_ops')),
+    index('comics_publisher_submission_id_idx').on(t.publisher, t.submissionId),
   ],
 );
 
@@ -292,7 +312,11 @@ export const statusEvents = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('status_events_submission_id_created_at_idx').on(t.submissionId, t.createdAt)],
+  (t) => [
+    index('status_events_submission_id_created_at_idx').on(t.submissionId, t.createdAt),
+    // Staff dashboard stats (migration 0003): events reaching a status within a period.
+    index('status_events_to_status_created_at_idx').on(t.toStatus, t.createdAt),
+  ],
 );
 
 /** Outgoing mail, written in the same transaction as the change it reports and sent by a worker. */

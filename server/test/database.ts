@@ -11,7 +11,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { databaseFromPglite, databaseFromPool, type Database } from '../db/client.js';
+import { databaseFromPglite, databaseFromPool, PGLITE_EXTENSIONS, type Database } from '../db/client.js';
 import { migrationsFolder, runMigrations } from '../db/migrate.js';
 import { acquireLockFile, DataDirLockedError } from '../db/data-dir-lock.js';
 import { projectRoot } from '../project-root.js';
@@ -68,7 +68,10 @@ async function createPgliteTestDatabase(unmigrated: boolean): Promise<TestDataba
   const kind = unmigrated ? 'empty' : 'migrated';
   let bytes = templateBytes.get(kind);
   if (!bytes) templateBytes.set(kind, (bytes = loadOrBuildPgliteTemplate(kind)));
-  const client = await PGlite.create({ loadDataDir: new Blob([new Uint8Array(await bytes)]) });
+  const client = await PGlite.create({
+    loadDataDir: new Blob([new Uint8Array(await bytes)]),
+    extensions: PGLITE_EXTENSIONS,
+  });
   return databaseFromPglite(client);
 }
 
@@ -85,6 +88,7 @@ export async function seedPgliteDataDir(dataDir: string): Promise<void> {
   const client = await PGlite.create({
     dataDir: directory,
     loadDataDir: new Blob([new Uint8Array(await bytes)]),
+    extensions: PGLITE_EXTENSIONS,
   });
   await client.close();
 }
@@ -108,7 +112,7 @@ async function loadOrBuildPgliteTemplate(kind: 'migrated' | 'empty'): Promise<Bu
     }
     try {
       if (await exists(file)) continue;
-      const client = await PGlite.create();
+      const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
       const database = databaseFromPglite(client);
       if (kind === 'migrated') await runMigrations(database);
       const dump = await client.dumpDataDir('none');
