@@ -26,6 +26,7 @@ declare module 'fastify' {
   }
 }
 import { adminRoutes } from './modules/admin/routes.js';
+import { valuationRoutes } from './modules/valuation/routes.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -89,6 +90,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(openApiRoutes, { prefix: '/api', title: `${businessName} API`, version: '1' });
   // Staff dashboard reads: list, export, stats, publishers, check-in lookup (staff only).
   await app.register(adminRoutes, { prefix: '/api', database });
+  // Market values: price-guide import, estimates, offer suggestions (staff only).
+  await app.register(valuationRoutes, { prefix: '/api', database });
 
   await app.register(spaPlugin, {
     clientDir: options.clientDir ?? path.join(projectRoot, 'dist', 'client'),
