@@ -30,12 +30,11 @@ function StatCards({ stats }: { stats: SubmissionList['stats'] }) {
   return (
     <dl className="grid gap-4 sm:grid-cols-3">
       {cards.map((card) => (
-        <Card key={card.label}>
-          <CardContent className="p-5">
-            <dt className="text-sm font-semibold text-slate-700">{card.label}</dt>
-            <dd className="mt-1 text-3xl font-extrabold text-slate-950">{card.value}</dd>
-          </CardContent>
-        </Card>
+        // dt/dd sit directly in the card's div: a <dl> may hold only div-wrapped dt/dd groups.
+        <div key={card.label} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <dt className="text-sm font-semibold text-slate-700">{card.label}</dt>
+          <dd className="mt-1 text-3xl font-extrabold text-slate-950">{card.value}</dd>
+        </div>
       ))}
     </dl>
   );
