@@ -14,6 +14,7 @@ import { imageRoutes } from './modules/images/routes.js';
 import { extractionRoutes } from './modules/extraction/routes.js';
 import { createLabelReader, type LabelReader } from './modules/label-reader/label-reader.js';
 import { submissionRoutes } from './modules/submissions/routes.js';
+import { certCheckRoutes } from './modules/submissions/cert-check-routes.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -67,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secureCookies: config.auth.secureCookies,
   });
   await app.register(submissionRoutes, { prefix: '/api', database });
+  await app.register(certCheckRoutes, { prefix: '/api', database });
 
   await app.register(spaPlugin, {
     clientDir: options.clientDir ?? path.join(projectRoot, 'dist', 'client'),

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { comics, statusEvents, submissions, users, type User } from '../../db/schema.js';
 import { HttpError } from '../../plugins/errors.js';
 import { attachImages, findClaimableImages } from '../images/image-repository.js';
+import { assertNoDuplicateCerts } from './duplicate-certs.js';
 import { findSubmissionIdByIdempotencyKey } from './submission-repository.js';
 
 /** Everything creating a submission needs, already validated by the route. */
@@ -58,6 +59,7 @@ export async function createSubmission(
     const existing = await findSubmissionIdByIdempotencyKey(db, seller.id, idempotencyKey);
     if (existing) return { id: existing, created: false };
   }
+  assertNoDuplicateCerts(input.comics);
   const imageIds = allImageIds(input.comics);
   try {
     const id = await db.transaction(async (tx) => {
