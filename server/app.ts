@@ -27,6 +27,7 @@ declare module 'fastify' {
 }
 import { adminRoutes } from './modules/admin/routes.js';
 import { valuationRoutes } from './modules/valuation/routes.js';
+import { certCheckRoutes } from './modules/submissions/cert-check-routes.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminRoutes, { prefix: '/api', database });
   // Market values: price-guide import, estimates, offer suggestions (staff only).
   await app.register(valuationRoutes, { prefix: '/api', database });
+  await app.register(certCheckRoutes, { prefix: '/api', database });
 
   await app.register(spaPlugin, {
     clientDir: options.clientDir ?? path.join(projectRoot, 'dist', 'client'),
