@@ -27,6 +27,9 @@ declare module 'fastify' {
     registeredRoutes: readonly { method: string; url: string }[];
   }
 }
+import { adminRoutes } from './modules/admin/routes.js';
+import { valuationRoutes } from './modules/valuation/routes.js';
+import { certCheckRoutes } from './modules/submissions/cert-check-routes.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -97,6 +100,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(submissionRoutes, { prefix: '/api', database, hub, businessName });
   await app.register(lifecycleRoutes, { prefix: '/api', database, hub, businessName });
   await app.register(openApiRoutes, { prefix: '/api', title: `${businessName} API`, version: '1' });
+  // Staff dashboard reads: list, export, stats, publishers, check-in lookup (staff only).
+  await app.register(adminRoutes, { prefix: '/api', database });
+  // Market values: price-guide import, estimates, offer suggestions (staff only).
+  await app.register(valuationRoutes, { prefix: '/api', database });
+  await app.register(certCheckRoutes, { prefix: '/api', database });
 
   await app.register(spaPlugin, {
     clientDir: options.clientDir ?? path.join(projectRoot, 'dist', 'client'),

@@ -6,6 +6,7 @@ import { HttpError } from '../../plugins/errors.js';
 import { attachImages, findClaimableImages } from '../images/image-repository.js';
 import { recordTransition } from '../lifecycle/transition.js';
 import type { TransitionHub } from '../lifecycle/transition-listeners.js';
+import { assertNoDuplicateCerts } from './duplicate-certs.js';
 import { findSubmissionIdByIdempotencyKey } from './submission-repository.js';
 
 /** Everything creating a submission needs, already validated by the route. */
@@ -62,6 +63,7 @@ export async function createSubmission(
     const existing = await findSubmissionIdByIdempotencyKey(db, seller.id, idempotencyKey);
     if (existing) return { id: existing, created: false };
   }
+  assertNoDuplicateCerts(input.comics);
   const imageIds = allImageIds(input.comics);
   try {
     const id = await db.transaction(async (tx) => {
