@@ -443,6 +443,17 @@ export const valuationSettings = pgTable(
   (t) => [check('valuation_settings_single_row_check', sql`${t.id} = 1`)],
 );
 
+// ---- Staff dashboard (issue 9, migration 0003) ----
+
+/**
+ * How many submissions are in each status. Kept exact by triggers on submissions (migration 0003:
+ * insert, delete, status change), so the dashboard's totals need no count over every submission.
+ */
+export const submissionStatusCounts = pgTable('submission_status_counts', {
+  status: text('status').primaryKey(),
+  count: bigint('count', { mode: 'number' }).notNull().default(0),
+});
+
 // Relations: only for Drizzle's relational query API (db.query.x.findMany({ with })); no DDL.
 
 /** users -> submissions, sessions, images. */
