@@ -14,6 +14,20 @@ import { imageRoutes } from './modules/images/routes.js';
 import { extractionRoutes } from './modules/extraction/routes.js';
 import { createLabelReader, type LabelReader } from './modules/label-reader/label-reader.js';
 import { submissionRoutes } from './modules/submissions/routes.js';
+import { lifecycleRoutes } from './modules/lifecycle/routes.js';
+import { createTransitionHub, type TransitionHub } from './modules/lifecycle/transition-listeners.js';
+import { createOpenApiRegistry } from './modules/openapi/registry.js';
+import { openApiRoutes } from './modules/openapi/routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's one transition hub: modules that react to lifecycle changes call `app.transitions.on(...)`. */
+    transitions: TransitionHub;
+  }
+}
+import { adminRoutes } from './modules/admin/routes.js';
+import { valuationRoutes } from './modules/valuation/routes.js';
+import { certCheckRoutes } from './modules/submissions/cert-check-routes.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -39,6 +53,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Request ids let a support request be matched to its log lines.
     genReqId: () => crypto.randomUUID(),
   });
+
+  // One hub and one API description per app, decorated on the root so every module can reach them.
+  const hub = createTransitionHub();
+  app.decorate('transitions', hub);
+  app.decorate('openapi', createOpenApiRegistry());
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { isProduction: config.isProduction });
@@ -66,7 +85,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     uploadsPerHour: config.uploads.perHour,
     secureCookies: config.auth.secureCookies,
   });
-  await app.register(submissionRoutes, { prefix: '/api', database });
+  const businessName = config.site.businessName;
+  await app.register(submissionRoutes, { prefix: '/api', database, hub, businessName });
+  await app.register(lifecycleRoutes, { prefix: '/api', database, hub, businessName });
+  await app.register(openApiRoutes, { prefix: '/api', title: `${businessName} API`, version: '1' });
+  // Staff dashboard reads: list, export, stats, publishers, check-in lookup (staff only).
+  await app.register(adminRoutes, { prefix: '/api', database });
+  // Market values: price-guide import, estimates, offer suggestions (staff only).
+  await app.register(valuationRoutes, { prefix: '/api', database });
+  await app.register(certCheckRoutes, { prefix: '/api', database });
 
   await app.register(spaPlugin, {
     clientDir: options.clientDir ?? path.join(projectRoot, 'dist', 'client'),

@@ -36,6 +36,7 @@ export function AppRoutes() {
         <Route path="/submissions/:id" component={SubmissionDetailPage} />
         <Route path="/settings" component={SettingsPage} />
         <Route path="/admin" component={AdminPage} />
+        <Route path="/admin/submissions/:id" component={AdminPage} />
         <Route path="/privacy-policy" component={PrivacyPolicyPage} />
         <Route path="/terms-of-service" component={TermsOfServicePage} />
         <Route component={NotFoundPage} />
