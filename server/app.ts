@@ -8,6 +8,7 @@ import { spaPlugin } from './plugins/spa.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { signInPlugin } from './modules/auth/sign-in-plugin.js';
+import { serializeRequestForLog } from './modules/auth/log-redaction.js';
 import { projectRoot } from './project-root.js';
 import { createImageStorage } from './modules/images/storage/create-image-storage.js';
 import { imageRoutes } from './modules/images/routes.js';
@@ -49,6 +50,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // Sign-in URLs carry one-time secrets (code, state, verification tokens): log them without query.
+      serializers: { req: serializeRequestForLog },
     },
     trustProxy: config.isProduction,
     bodyLimit: 1024 * 1024,
@@ -71,7 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('openapi', createOpenApiRegistry());
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { isProduction: config.isProduction });
+  await app.register(securityPlugin, { httpsSite: new URL(config.publicUrl).protocol === 'https:' });
   // Sign-in first: it adds the CSRF check and request.user that every later module relies on.
   await app.register(signInPlugin, { config, database });
 
