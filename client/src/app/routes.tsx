@@ -12,6 +12,12 @@ const SellPage = lazy(() => import('../features/sell/sell-page').then((m) => ({ 
 const SubmissionsPage = lazy(() =>
   import('../features/submissions/submissions-page').then((m) => ({ default: m.SubmissionsPage })),
 );
+const SubmissionDetailPage = lazy(() =>
+  import('../features/submissions/submission-detail-page').then((m) => ({ default: m.SubmissionDetailPage })),
+);
+const LabelPrintPage = lazy(() =>
+  import('../features/shipping-label/label-print-page').then((m) => ({ default: m.LabelPrintPage })),
+);
 const SettingsPage = lazy(() =>
   import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
 );
@@ -29,8 +35,11 @@ export function AppRoutes() {
         <Route path="/learn-more" component={LearnMorePage} />
         <Route path="/sell" component={SellPage} />
         <Route path="/submissions" component={SubmissionsPage} />
+        <Route path="/submissions/:id/label" component={LabelPrintPage} />
+        <Route path="/submissions/:id" component={SubmissionDetailPage} />
         <Route path="/settings" component={SettingsPage} />
         <Route path="/admin" component={AdminPage} />
+        <Route path="/admin/submissions/:id" component={AdminPage} />
         <Route path="/admin/price-guide" component={PriceGuidePage} />
         <Route path="/privacy-policy" component={PrivacyPolicyPage} />
         <Route path="/terms-of-service" component={TermsOfServicePage} />
