@@ -462,34 +462,50 @@ export const submissionStatusCounts = pgTable('submission_status_counts', {
 });
 
 // --- Account security (issue 7: verified emails, pending admin grants, sign-in throttling) ---
+
 /** Single-use email verification links of built-in accounts; only the SHA-256 of the token is kept. */
 export const emailVerificationTokens = pgTable(
   'email_verification_tokens',
+  {
     id: text('id').primaryKey(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => localAccounts.id, { onDelete: 'cascade' }),
     /** The address the link proves; a later email change makes the link worthless. */
     email: text('email').notNull(),
+    createdAt: createdAt(),
     expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [
     index('email_verification_tokens_account_id_idx').on(t.accountId),
     index('email_verification_tokens_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
 /** `npm run users -- grant-admin E` for an address nobody has verified yet: claimed by a verified sign-in. */
 export const pendingAdminGrants = pgTable('pending_admin_grants', {
   /** Lower-cased email. */
   email: text('email').primaryKey(),
   createdAt: createdAt(),
+});
+
 /** Failed sign-in counters with a growing delay, per account email and per client address. */
 export const loginThrottle = pgTable(
   'login_throttle',
+  {
     /** 'account:<lower email>' or 'address:<ip>'. */
     key: text('key').primaryKey(),
     failures: integer('failures').notNull().default(0),
     /** No attempt for this key is checked before this time. */
     blockedUntil: timestamptz('blocked_until'),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
     check('login_throttle_failures_check', sql`${t.failures} >= 0`),
     index('login_throttle_updated_at_idx').on(t.updatedAt),
+  ],
+);
+
 // Relations: only for Drizzle's relational query API (db.query.x.findMany({ with })); no DDL.
 
 /** users -> submissions, sessions, images. */
