@@ -101,7 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(lifecycleRoutes, { prefix: '/api', database, hub, businessName });
   await app.register(openApiRoutes, { prefix: '/api', title: `${businessName} API`, version: '1' });
   // Staff dashboard reads: list, export, stats, publishers, check-in lookup (staff only).
-  await app.register(adminRoutes, { prefix: '/api', database });
+  await app.register(adminRoutes, { prefix: '/api', database, businessName });
   // Market values: price-guide import, estimates, offer suggestions (staff only).
   await app.register(valuationRoutes, { prefix: '/api', database });
   await app.register(certCheckRoutes, { prefix: '/api', database });
