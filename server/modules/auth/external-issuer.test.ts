@@ -129,6 +129,8 @@ describe('an external OIDC issuer', () => {
     const ask = await browser.navigate(`${site}/api/logout`);
     const logout = await browser.submit(ask, {}, '/api/logout');
     expect(logout.url.origin).toBe(issuer);
-    expect((await browser.request(`${site}/api/auth/user`)).status).toBe(401);
+    const signedOut = await browser.request(`${site}/api/auth/user`);
+    expect(signedOut.status).toBe(200);
+    expect(await signedOut.json()).toBeNull();
   });
 });

@@ -264,7 +264,15 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   );
 
   app.get('/api/auth/user', async (request, reply) => {
-    if (!request.user) throw new HttpError(401, 'Unauthorized', 'unauthenticated');
+    if (!request.user) {
+      // A visitor presenting no credentials is a guest, not an error: 200 with null, so guest pages do
+      // not log a failed request on every load. A credential that did not hold (an ended or forged
+      // session, a bad bearer token) still gets 401, so a client learns its sign-in is over.
+      const presented =
+        request.headers.authorization !== undefined || request.cookies[cookieName] !== undefined;
+      if (presented) throw new HttpError(401, 'Unauthorized', 'unauthenticated');
+      return reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send('null');
+    }
     return reply.header('Cache-Control', 'no-store').send(presentUser(request.user, config.site.storeBrand));
   });
 }

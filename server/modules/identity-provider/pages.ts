@@ -30,6 +30,7 @@ function layout(
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} - ${name}</title>
 <link rel="icon" type="image/svg+xml" href="/favicon.svg">
+<link rel="preload" href="/fonts/bangers-latin-400-normal.woff2" as="font" type="font/woff2" crossorigin>
 <link rel="stylesheet" href="/auth-ui/pages.css">
 ${options.autoSubmit ? '<script src="/auth-ui/auto-submit.js"></script>' : ''}
 </head>
