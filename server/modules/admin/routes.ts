@@ -13,8 +13,9 @@ import {
 import type { AdminStats } from '../../../shared/schemas/admin-stats.js';
 import type { Database } from '../../db/client.js';
 import { HttpError } from '../../plugins/errors.js';
-import { requireAdmin } from '../auth/guards.js';
+import { requireAdmin, signedInUser } from '../auth/guards.js';
 import { presentSubmission } from '../submissions/present-submission.js';
+import { audienceOf } from '../submissions/submission-view.js';
 import { findSubmission } from '../submissions/submission-repository.js';
 import {
   exportAdminSubmissions,
@@ -30,6 +31,8 @@ import { presentAdminRow } from './present-admin-row.js';
 /** Dependencies of the admin routes. */
 export interface AdminRoutesOptions {
   database: Database;
+  /** How sellers see staff's actions in a timeline (config.site.businessName). */
+  businessName: string;
 }
 
 const CSV_HEADER = [
@@ -117,10 +120,13 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   }));
 
   app.get('/admin/check-in', async (request): Promise<CheckInResult> => {
+    const audience = audienceOf(signedInUser(request), options.businessName);
     const { code } = checkInQuerySchema.parse(request.query);
     const ids = await findSubmissionIdsByCode(db, code);
     const records = await Promise.all(ids.map((id) => findSubmission(db, id)));
-    const matches = records.filter((record) => record !== null).map(presentSubmission);
+    const matches = records
+      .filter((record) => record !== null)
+      .map((record) => presentSubmission(record, audience));
     if (matches.length === 0) throw new HttpError(404, CHECK_IN_NOT_FOUND, 'not_found');
     return { matches };
   });

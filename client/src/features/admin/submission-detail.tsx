@@ -10,6 +10,7 @@ import { ACTION_MESSAGES, ACTION_TEXT_LIMITS } from '../../../../shared/schemas/
 import { payoutEmailForDisplay, type Comic, type Submission } from '../../../../shared/schemas/submission';
 import type { SubmissionAction } from '../../../../shared/lifecycle/actions';
 import { ApiError } from '../../lib/api-request';
+import { SubmissionTimeline } from '../timeline/submission-timeline';
 import { Button, buttonClasses } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog';
@@ -253,6 +254,13 @@ function Loaded({ submission, back }: { submission: Submission; back: ReactNode 
         </ul>
       </section>
 
+      <SubmissionTimeline
+        events={submission.timeline}
+        audience="admin"
+        comics={submission.comics}
+        defaultOpen
+      />
+
       <OfferDialog submissionId={id} comic={offerComic} onClose={() => setOfferComic(null)} />
       <TextActionDialog
         open={dialog === 'paid'}
@@ -274,8 +282,8 @@ function Loaded({ submission, back }: { submission: Submission; back: ReactNode 
                 {
                   name: 'storeCreditReference',
                   label: 'Store credit reference (gift card or order number)',
-                  requiredMessage: 'Please enter the store credit reference.',
-                  maxLength: 100,
+                  requiredMessage: ACTION_MESSAGES.storeCreditReferenceRequired,
+                  maxLength: ACTION_TEXT_LIMITS.storeCreditReference,
                 },
               ]
             : []),
