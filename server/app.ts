@@ -8,6 +8,7 @@ import { spaPlugin } from './plugins/spa.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { signInPlugin } from './modules/auth/sign-in-plugin.js';
+import { serializeRequestForLog } from './modules/auth/log-redaction.js';
 import { projectRoot } from './project-root.js';
 import { createImageStorage } from './modules/images/storage/create-image-storage.js';
 import { imageRoutes } from './modules/images/routes.js';
@@ -23,6 +24,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The app's one transition hub: modules that react to lifecycle changes call `app.transitions.on(...)`. */
     transitions: TransitionHub;
+    /** Every route registered (method and URL, HEAD aside), for the route-authorization test. */
+    registeredRoutes: readonly { method: string; url: string }[];
   }
 }
 import { adminRoutes } from './modules/admin/routes.js';
@@ -47,6 +50,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // Sign-in URLs carry one-time secrets (code, state, verification tokens): log them without query.
+      serializers: { req: serializeRequestForLog },
     },
     trustProxy: config.isProduction,
     bodyLimit: 1024 * 1024,
@@ -54,13 +59,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: () => crypto.randomUUID(),
   });
 
+  // Recorded before any route exists, so none is missed (server/test/route-authorization.test.ts).
+  const registeredRoutes: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') registeredRoutes.push({ method, url: route.url });
+    }
+  });
+  app.decorate('registeredRoutes', registeredRoutes);
+
   // One hub and one API description per app, decorated on the root so every module can reach them.
   const hub = createTransitionHub();
   app.decorate('transitions', hub);
   app.decorate('openapi', createOpenApiRegistry());
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { isProduction: config.isProduction });
+  await app.register(securityPlugin, { httpsSite: new URL(config.publicUrl).protocol === 'https:' });
   // Sign-in first: it adds the CSRF check and request.user that every later module relies on.
   await app.register(signInPlugin, { config, database });
 

@@ -75,6 +75,8 @@ export const users = pgTable(
     /** The identity provider's issuer and subject: together they name the account across sign-ins. */
     oidcIssuer: text('oidc_issuer'),
     oidcSubject: text('oidc_subject'),
+    /** The issuer said, at the last sign-in, that this person controls `email` (ADMIN_EMAILS trusts only this). */
+    emailVerified: boolean('email_verified').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -116,10 +118,15 @@ export const authTransactions = pgTable(
     nonce: text('nonce').notNull(),
     codeVerifier: text('code_verifier').notNull(),
     returnTo: text('return_to').notNull().default('/'),
+    /** SHA-256 of the random secret in the browser's auth_state cookie (never in a URL). */
+    bindingHash: text('binding_hash').notNull().default(''),
     createdAt: createdAt(),
     expiresAt: timestamptz('expires_at').notNull(),
   },
-  (t) => [index('auth_transactions_expires_at_idx').on(t.expiresAt)],
+  (t) => [
+    index('auth_transactions_expires_at_idx').on(t.expiresAt),
+    index('auth_transactions_binding_hash_idx').on(t.bindingHash),
+  ],
 );
 
 /** Accounts of the built-in identity provider (used when no external OIDC issuer is configured). */
@@ -453,6 +460,51 @@ export const submissionStatusCounts = pgTable('submission_status_counts', {
   status: text('status').primaryKey(),
   count: bigint('count', { mode: 'number' }).notNull().default(0),
 });
+
+// --- Account security (issue 7: verified emails, pending admin grants, sign-in throttling) ---
+
+/** Single-use email verification links of built-in accounts; only the SHA-256 of the token is kept. */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: text('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => localAccounts.id, { onDelete: 'cascade' }),
+    /** The address the link proves; a later email change makes the link worthless. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [
+    index('email_verification_tokens_account_id_idx').on(t.accountId),
+    index('email_verification_tokens_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/** `npm run users -- grant-admin E` for an address nobody has verified yet: claimed by a verified sign-in. */
+export const pendingAdminGrants = pgTable('pending_admin_grants', {
+  /** Lower-cased email. */
+  email: text('email').primaryKey(),
+  createdAt: createdAt(),
+});
+
+/** Failed sign-in counters with a growing delay, per account email and per client address. */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    /** 'account:<lower email>' or 'address:<ip>'. */
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    /** No attempt for this key is checked before this time. */
+    blockedUntil: timestamptz('blocked_until'),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('login_throttle_failures_check', sql`${t.failures} >= 0`),
+    index('login_throttle_updated_at_idx').on(t.updatedAt),
+  ],
+);
 
 // Relations: only for Drizzle's relational query API (db.query.x.findMany({ with })); no DDL.
 

@@ -538,3 +538,47 @@ export function refusePayment(
   }
   return null;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Whole steps: what the transition command runs under its lock
+
+/** A step's outcome: refused (with why), or the state it leads to. */
+export type StepResult<T> = { refusal: Refusal } | ({ refusal: null } & T);
+
+/**
+ * One submission action on a state: refused, or the status it leads to. `payment` is mark_paid's
+ * references (checked against what the seller accepted).
+ */
+export function stepSubmission(
+  viewer: LifecycleViewer,
+  action: SubmissionAction,
+  state: SubmissionState,
+  payment?: { paypalTransactionId?: string | null; storeCreditReference?: string | null },
+): StepResult<{ status: SubmissionStatus }> {
+  const refusal =
+    refuseSubmissionAction(viewer, action, state) ??
+    (action === 'mark_paid' ? refusePayment(state.comics, payment ?? {}) : null);
+  if (refusal) return { refusal };
+  return { refusal: null, status: targetStatus(action, state) };
+}
+
+/**
+ * One comic action on a state: refused, or the comic's change, every comic afterwards, and the
+ * submission's status afterwards (moved by the system when this was the last answer awaited).
+ */
+export function stepComic(
+  viewer: LifecycleViewer,
+  action: ComicAction,
+  state: SubmissionState,
+  comicId: string,
+  offer?: { cashOfferCents: number | null; storeCreditOfferCents: number | null },
+): StepResult<{ change: ComicChange; comics: ComicState[]; status: SubmissionStatus; automatic: boolean }> {
+  const comic = state.comics.find((c) => c.id === comicId);
+  if (!comic) throw new Error(`comic ${comicId} is not in this submission`);
+  const refusal = refuseComicAction(viewer, action, state.status, comic);
+  if (refusal) return { refusal };
+  const change = applyComicAction(action, comic, offer);
+  const comics = state.comics.map((c) => (c.id === comicId ? { ...c, ...change } : c));
+  const next = automaticNextStatus({ status: state.status, comics });
+  return { refusal: null, change, comics, status: next ?? state.status, automatic: next !== null };
+}

@@ -10,14 +10,10 @@ import type { ActorRole, ComicAction, SubmissionAction } from '../../../shared/l
 import {
   acceptedTotals,
   ANSWER_ACTIONS,
-  applyComicAction,
-  automaticNextStatus,
   offerTotals,
   processedComicCount,
-  refuseComicAction,
-  refusePayment,
-  refuseSubmissionAction,
-  targetStatus,
+  stepComic,
+  stepSubmission,
   type ComicState,
   type LifecycleViewer,
   type Refusal,
@@ -174,12 +170,13 @@ export async function runSubmissionAction(
     const comics = comicStates(comicRows);
     const state = { status: submission.status, comics };
 
-    const refusal = refuseSubmissionAction(viewer, command.action, state);
-    if (refusal) throw refusalError(refusal);
-    if (command.action === 'mark_paid') {
-      const unpaid = refusePayment(comics, command.payload);
-      if (unpaid) throw refusalError(unpaid);
-    }
+    const step = stepSubmission(
+      viewer,
+      command.action,
+      state,
+      command.action === 'mark_paid' ? command.payload : undefined,
+    );
+    if (step.refusal) throw refusalError(step.refusal);
 
     const totals = offerTotals(comics);
     if (command.action === 'calculate_total') {
@@ -197,7 +194,7 @@ export async function runSubmissionAction(
     }
 
     const now = new Date();
-    const to = targetStatus(command.action, state);
+    const to = step.status;
     const { change, payload } = effectsOf(command, submission, comics, now);
     const written = await updateSubmission(tx, submission.id, submission.status, to, {
       ...change,
@@ -250,21 +247,17 @@ export async function runComicAction(
     if (!comic) throw comicNotFound();
 
     const action = comicActionFor(command, comic);
-    const refusal = refuseComicAction(viewer, action, submission.status, comic);
-    if (refusal) throw refusalError(refusal);
-
     const offer =
       command.kind === 'offer' && command.body.adminStatus === 'pending_user_approval'
         ? { cashOfferCents: command.body.cashOffer, storeCreditOfferCents: command.body.storeCreditOffer }
         : undefined;
-    const change = applyComicAction(action, comic, offer);
+    const step = stepComic(viewer, action, { status: submission.status, comics }, comic.id, offer);
+    if (step.refusal) throw refusalError(step.refusal);
+    const { change, status } = step;
     if (!(await updateComic(tx, comic, change))) {
       throw new HttpError(409, 'This comic changed meanwhile. Please reload.', 'conflict');
     }
-    const after = comics.map((c) => (c.id === comic.id ? { ...c, ...change } : c));
-    const next = automaticNextStatus({ status: submission.status, comics: after });
-    const status = next ?? submission.status;
-    await updateSubmission(tx, submission.id, submission.status, status, offerTotals(after));
+    await updateSubmission(tx, submission.id, submission.status, status, offerTotals(step.comics));
 
     const payload: Record<string, unknown> =
       action === 'make_offer' || action === 'edit_offer'
@@ -282,15 +275,15 @@ export async function runComicAction(
       submissionStatus: status,
       payload,
     });
-    if (next) {
+    if (step.automatic) {
       await recordTransition(deps.hub, tx, {
         action: 'auto_advance',
         submissionId: submission.id,
         comicId: null,
         actor: { userId: null, role: 'system' },
         fromStatus: submission.status,
-        toStatus: next,
-        submissionStatus: next,
+        toStatus: status,
+        submissionStatus: status,
         payload: {},
         reason: 'Every offer was answered.',
       });
