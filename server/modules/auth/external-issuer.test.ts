@@ -126,7 +126,8 @@ describe('an external OIDC issuer', () => {
     expect(bearer.status).toBe(200);
     expect(await bearer.json()).toMatchObject({ email: 'staff@foreign.example' });
 
-    const logout = await browser.navigate(`${site}/api/logout`);
+    const ask = await browser.navigate(`${site}/api/logout`);
+    const logout = await browser.submit(ask, {}, '/api/logout');
     expect(logout.url.origin).toBe(issuer);
     const signedOut = await browser.request(`${site}/api/auth/user`);
     expect(signedOut.status).toBe(200);
