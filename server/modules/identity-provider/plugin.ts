@@ -1,7 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { sweepExpiredProviderModels } from './db-adapter.js';
 import { createBuiltInProvider, PROVIDER_MOUNT_PATH } from './create-provider.js';
 import { interactionRoutes } from './interaction-routes.js';
 import { loadOrCreateProviderSecrets } from './provider-secrets.js';
@@ -17,8 +16,6 @@ export interface IdentityProviderPluginOptions {
   trustProxy: boolean;
 }
 
-const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
-
 /**
  * Mounts the built-in OpenID Connect provider (oidc-provider) under /oidc on the app's own origin,
  * with its sign-in pages. Registered only when no external OIDC_ISSUER is configured. The app then
@@ -28,14 +25,7 @@ export async function identityProviderPlugin(app: FastifyInstance, options: Iden
   const secrets = await loadOrCreateProviderSecrets(options.db);
   const provider = createBuiltInProvider({ ...options, secrets });
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider error'));
-
-  const sweeper = setInterval(() => {
-    sweepExpiredProviderModels(options.db).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'could not sweep expired provider records'),
-    );
-  }, SWEEP_INTERVAL_MS);
-  sweeper.unref();
-  app.addHook('onClose', async () => clearInterval(sweeper));
+  // Expired provider records are swept by the 'sweep.identity-provider' job (server/jobs/registry.ts).
 
   await app.register(interactionRoutes, {
     db: options.db,
