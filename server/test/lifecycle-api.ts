@@ -64,6 +64,13 @@ export async function call<T = unknown>(
   };
 }
 
+/** A small stable hash of a text (FNV-1a), so each title gets its own certification number. */
+function hashOf(text: string): number {
+  let hash = 2166136261;
+  for (const char of text) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
+  return hash;
+}
+
 /** A comic as the /sell page posts it. */
 export function comicInput(title: string, estimatedValue = '$100.00') {
   return {
@@ -72,7 +79,8 @@ export function comicInput(title: string, estimatedValue = '$100.00') {
     publisher: 'Marvel Comics',
     publicationYear: 1990,
     cgcGrade: '9.8',
-    cgcCertNumber: '1234567890',
+    // A different plausible CGC number per title: one slab may appear only once in a submission.
+    cgcCertNumber: String(1_000_000_000 + (hashOf(title) % 8_999_999_999)),
     variant: null,
     keyIssue: false,
     notes: '',
