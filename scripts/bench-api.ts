@@ -13,14 +13,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import {
   databaseFromPglite,
   databaseFromPool,
-  PGLITE_EXTENSIONS,
+  createPglite,
   queryRows,
   type Database,
 } from '../server/db/client.js';
@@ -43,7 +42,7 @@ async function openBenchDatabase(): Promise<{
 }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+    const client = await createPglite();
     return { database: databaseFromPglite(client), label: 'PGlite (in process)', dispose: async () => {} };
   }
   const name = `bench_api_${randomBytes(4).toString('hex')}`;

@@ -71,10 +71,14 @@ export const users = pgTable(
     paymentEmail: text('payment_email'),
     /** The seller's account email at the dealer's store, for store credit. */
     storeEmail: text('store_email'),
+    /** False when the seller turned off reminder mails in /settings (transactional mail always goes). */
+    mailReminders: boolean('mail_reminders').notNull().default(true),
     username: text('username').unique(),
     /** The identity provider's issuer and subject: together they name the account across sign-ins. */
     oidcIssuer: text('oidc_issuer'),
     oidcSubject: text('oidc_subject'),
+    /** The issuer said, at the last sign-in, that this person controls `email` (ADMIN_EMAILS trusts only this). */
+    emailVerified: boolean('email_verified').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -116,10 +120,15 @@ export const authTransactions = pgTable(
     nonce: text('nonce').notNull(),
     codeVerifier: text('code_verifier').notNull(),
     returnTo: text('return_to').notNull().default('/'),
+    /** SHA-256 of the random secret in the browser's auth_state cookie (never in a URL). */
+    bindingHash: text('binding_hash').notNull().default(''),
     createdAt: createdAt(),
     expiresAt: timestamptz('expires_at').notNull(),
   },
-  (t) => [index('auth_transactions_expires_at_idx').on(t.expiresAt)],
+  (t) => [
+    index('auth_transactions_expires_at_idx').on(t.expiresAt),
+    index('auth_transactions_binding_hash_idx').on(t.bindingHash),
+  ],
 );
 
 /** Accounts of the built-in identity provider (used when no external OIDC issuer is configured). */
@@ -335,11 +344,21 @@ export const mailOutbox = pgTable(
     sendAfter: timestamptz('send_after').notNull().defaultNow(),
     createdAt: createdAt(),
     sentAt: timestamptz('sent_at'),
+    // Added by the mail area (0004); nullable so plain inserts (e.g. verification mail) keep working.
+    /** Which template wrote it (server/modules/notifications/templates), null for other senders. */
+    kind: text('kind'),
+    /** The submission the mail is about; lets staff find a submission's mail. */
+    submissionId: uuid('submission_id').references(() => submissions.id, { onDelete: 'set null' }),
+    /** Set for mail that must go at most once (reminders): a second insert with the same key is skipped. */
+    dedupeKey: text('dedupe_key'),
   },
   (t) => [
     check('mail_outbox_status_check', oneOf(t.status, MAIL_STATUSES)),
     check('mail_outbox_attempts_check', sql`${t.attempts} >= 0`),
     index('mail_outbox_status_send_after_idx').on(t.status, t.sendAfter),
+    uniqueIndex('mail_outbox_dedupe_key_unique').on(t.dedupeKey),
+    index('mail_outbox_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('mail_outbox_submission_id_idx').on(t.submissionId),
   ],
 );
 
@@ -443,6 +462,82 @@ export const valuationSettings = pgTable(
   (t) => [check('valuation_settings_single_row_check', sql`${t.id} = 1`)],
 );
 
+// ---- Staff dashboard (issue 9, migration 0003) ----
+
+/**
+ * How many submissions are in each status. Kept exact by triggers on submissions (migration 0003:
+ * insert, delete, status change), so the dashboard's totals need no count over every submission.
+ */
+export const submissionStatusCounts = pgTable('submission_status_counts', {
+  status: text('status').primaryKey(),
+  count: bigint('count', { mode: 'number' }).notNull().default(0),
+});
+
+// --- Account security (issue 7: verified emails, pending admin grants, sign-in throttling) ---
+
+/** Single-use email verification links of built-in accounts; only the SHA-256 of the token is kept. */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: text('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => localAccounts.id, { onDelete: 'cascade' }),
+    /** The address the link proves; a later email change makes the link worthless. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [
+    index('email_verification_tokens_account_id_idx').on(t.accountId),
+    index('email_verification_tokens_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/** `npm run users -- grant-admin E` for an address nobody has verified yet: claimed by a verified sign-in. */
+export const pendingAdminGrants = pgTable('pending_admin_grants', {
+  /** Lower-cased email. */
+  email: text('email').primaryKey(),
+  createdAt: createdAt(),
+});
+
+/** Failed sign-in counters with a growing delay, per account email and per client address. */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    /** 'account:<lower email>' or 'address:<ip>'. */
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    /** No attempt for this key is checked before this time. */
+    blockedUntil: timestamptz('blocked_until'),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('login_throttle_failures_check', sql`${t.failures} >= 0`),
+    index('login_throttle_updated_at_idx').on(t.updatedAt),
+  ],
+);
+
+// Jobs and mail (docs/decisions/0009-jobs-and-mail.md)
+
+/**
+ * One row per recurring background job of server/jobs/registry.ts. A runner claims a due row with
+ * FOR UPDATE SKIP LOCKED and moves next_run_at on before running it, so several API processes share
+ * the schedule and each run happens once; locked_until lets another process take over a run whose
+ * process died.
+ */
+export const jobs = pgTable('jobs', {
+  id: text('id').primaryKey(),
+  /** The job's input, checked against its payload schema before every run. */
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+  nextRunAt: timestamptz('next_run_at').notNull().defaultNow(),
+  lockedUntil: timestamptz('locked_until'),
+  lastStartedAt: timestamptz('last_started_at'),
+  lastFinishedAt: timestamptz('last_finished_at'),
+  lastError: text('last_error'),
+  runs: integer('runs').notNull().default(0),
+});
+
 // Relations: only for Drizzle's relational query API (db.query.x.findMany({ with })); no DDL.
 
 /** users -> submissions, sessions, images. */
@@ -501,5 +596,7 @@ export type NewComic = typeof comics.$inferInsert;
 export type Image = typeof images.$inferSelect;
 /** A status event row as read. */
 export type StatusEvent = typeof statusEvents.$inferSelect;
+/** A job schedule row as read. */
+export type JobRow = typeof jobs.$inferSelect;
 /** A mail outbox row as read. */
 export type MailOutboxMessage = typeof mailOutbox.$inferSelect;

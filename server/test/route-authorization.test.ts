@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubmissionStatus } from '../../shared/domain-values.js';
 import { labelBarcodeValue } from '../../shared/short-reference.js';
+import { DEFAULT_VALUATION_SETTINGS } from '../../shared/schemas/valuation.js';
 import type { User } from '../db/schema.js';
 import { createImageStorage } from '../modules/images/storage/create-image-storage.js';
 import { createTestApp, type TestApp } from './app.js';
@@ -226,6 +227,23 @@ const ROWS: Row[] = [
   { route: 'GET /api/images/:id/thumbnail', target: 'image', codes: [404, 200, 404, 200] },
   // Guests may upload; a request without a photo is refused alike for everyone.
   { route: 'POST /api/extract-comic-data', target: 'none', codes: [400, 400, 400, 400] },
+
+  // --- valuation (issue 11): staff only ------------------------------------------------------
+  {
+    route: 'POST /api/admin/price-guide/import',
+    target: 'none',
+    body: { csv: 'title,issue,grade,price,date\nSaga,1,9.8,40,2026-10-01', dryRun: true },
+    codes: [401, 403, 403, 200],
+  },
+  { route: 'GET /api/admin/price-guide', target: 'none', codes: [401, 403, 403, 200] },
+  { route: 'GET /api/admin/valuation-settings', target: 'none', codes: [401, 403, 403, 200] },
+  {
+    route: 'PUT /api/admin/valuation-settings',
+    target: 'none',
+    body: DEFAULT_VALUATION_SETTINGS,
+    codes: [401, 403, 403, 200],
+  },
+  { route: 'GET /api/admin/comics/:id/offer-suggestion', target: 'comic', codes: [401, 403, 403, 200] },
 ];
 
 let t: TestApp;

@@ -22,6 +22,9 @@ const SettingsPage = lazy(() =>
   import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
 );
 const AdminPage = lazy(() => import('../features/admin/admin-page').then((m) => ({ default: m.AdminPage })));
+const PriceGuidePage = lazy(() =>
+  import('../features/admin-price-guide/price-guide-page').then((m) => ({ default: m.PriceGuidePage })),
+);
 
 /** The route table (spec section 2); keep it in step with shared/routes.ts, which decides the HTTP status. */
 export function AppRoutes() {
@@ -37,6 +40,7 @@ export function AppRoutes() {
         <Route path="/settings" component={SettingsPage} />
         <Route path="/admin" component={AdminPage} />
         <Route path="/admin/submissions/:id" component={AdminPage} />
+        <Route path="/admin/price-guide" component={PriceGuidePage} />
         <Route path="/privacy-policy" component={PrivacyPolicyPage} />
         <Route path="/terms-of-service" component={TermsOfServicePage} />
         <Route component={NotFoundPage} />

@@ -89,12 +89,17 @@ interface ExportRawRow extends RawRow {
   sort_value: string;
 }
 
-/** How many submissions match the filter. */
+/**
+ * How many submissions match the filter. Without a publisher or a search the answer is in
+ * submission_status_counts (kept by triggers: one row read instead of counting 100,000 rows).
+ */
 export async function countAdminSubmissions(db: Db, filter: AdminListFilter): Promise<number> {
-  const [row] = await queryRows<{ n: number | string }>(
-    db,
-    sql`select count(*) as n from submissions s where ${listWhere(filter)}`,
-  );
+  const query =
+    filter.publisher || filter.q
+      ? sql`select count(*) as n from submissions s where ${listWhere(filter)}`
+      : sql`select coalesce(sum(count), 0) as n from submission_status_counts
+            where ${filter.status ? sql`status = ${filter.status}` : sql`true`}`;
+  const [row] = await queryRows<{ n: number | string }>(db, query);
   return toNumber(row?.n ?? 0);
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { labelBarcodeValue, shortReference } from '../../../shared/short-reference.js';
 import {
   adminSubmissionPageSchema,
@@ -7,6 +7,7 @@ import {
   CHECK_IN_NOT_FOUND,
 } from '../../../shared/schemas/admin-submissions.js';
 import { adminStatsSchema } from '../../../shared/schemas/admin-stats.js';
+import { queryRows } from '../../db/client.js';
 import { statusEvents, submissions, type User } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { insertAdmin, insertImage, insertSubmission, insertUser } from '../../test/factories.js';
@@ -291,6 +292,41 @@ describe('GET /api/admin/submissions', () => {
       spy.mockRestore();
       await db.delete(submissions).where(eq(submissions.userId, extra.id));
     }
+  });
+});
+
+describe('submission_status_counts', () => {
+  it('stays equal to a real count through inserts, status changes and deletes', async () => {
+    const { db } = t.database;
+    const exact = async () =>
+      Object.fromEntries(
+        (
+          await queryRows<{ status: string; n: string | number }>(
+            db,
+            sql`select status, count(*) as n from submissions group by status`,
+          )
+        ).map((row) => [row.status, Number(row.n)]),
+      );
+    const kept = async () =>
+      Object.fromEntries(
+        (
+          await queryRows<{ status: string; count: string | number }>(
+            db,
+            sql`select status, count from submission_status_counts where count <> 0`,
+          )
+        ).map((row) => [row.status, Number(row.count)]),
+      );
+    const seller = await insertUser(db);
+    const { submission } = await insertSubmission(db, seller.id);
+    expect(await kept()).toEqual(await exact());
+    await db.update(submissions).set({ status: 'cancelled' }).where(eq(submissions.id, submission.id));
+    await db.update(submissions).set({ trackingId: 'x' }).where(eq(submissions.id, submission.id));
+    expect(await kept()).toEqual(await exact());
+    await db.delete(submissions).where(eq(submissions.id, submission.id));
+    expect(await kept()).toEqual(await exact());
+    // The list's total for no filter and for a status comes from it.
+    expect((await list('')).total).toBe(5);
+    expect((await list('?status=awaiting_review')).total).toBe(2);
   });
 });
 

@@ -15,8 +15,8 @@ import type { Database } from '../../db/client.js';
 import { HttpError } from '../../plugins/errors.js';
 import { requireAdmin, signedInUser } from '../auth/guards.js';
 import { presentSubmission } from '../submissions/present-submission.js';
-import { findSubmission } from '../submissions/submission-repository.js';
 import { audienceOf } from '../submissions/submission-view.js';
+import { findSubmission } from '../submissions/submission-repository.js';
 import {
   exportAdminSubmissions,
   listAdminSubmissions,
@@ -31,7 +31,7 @@ import { presentAdminRow } from './present-admin-row.js';
 /** Dependencies of the admin routes. */
 export interface AdminRoutesOptions {
   database: Database;
-  /** What sellers see as the actor of staff's changes; submissions are presented per audience. */
+  /** How sellers see staff's actions in a timeline (config.site.businessName). */
   businessName: string;
 }
 
@@ -120,10 +120,10 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
   }));
 
   app.get('/admin/check-in', async (request): Promise<CheckInResult> => {
+    const audience = audienceOf(signedInUser(request), options.businessName);
     const { code } = checkInQuerySchema.parse(request.query);
     const ids = await findSubmissionIdsByCode(db, code);
     const records = await Promise.all(ids.map((id) => findSubmission(db, id)));
-    const audience = audienceOf(signedInUser(request), options.businessName);
     const matches = records
       .filter((record) => record !== null)
       .map((record) => presentSubmission(record, audience));

@@ -1,7 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { sweepExpiredProviderModels } from './db-adapter.js';
 import { createBuiltInProvider, PROVIDER_MOUNT_PATH } from './create-provider.js';
 import { interactionRoutes } from './interaction-routes.js';
 import { loadOrCreateProviderSecrets } from './provider-secrets.js';
@@ -14,10 +13,7 @@ export interface IdentityProviderPluginOptions {
   clientId: string;
   audience: string;
   businessName: string;
-  trustProxy: boolean;
 }
-
-const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Mounts the built-in OpenID Connect provider (oidc-provider) under /oidc on the app's own origin,
@@ -28,14 +24,20 @@ export async function identityProviderPlugin(app: FastifyInstance, options: Iden
   const secrets = await loadOrCreateProviderSecrets(options.db);
   const provider = createBuiltInProvider({ ...options, secrets });
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider error'));
+  // Expired provider records are swept by the 'sweep.identity-provider' job (server/jobs/registry.ts).
 
-  const sweeper = setInterval(() => {
-    sweepExpiredProviderModels(options.db).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'could not sweep expired provider records'),
-    );
-  }, SWEEP_INTERVAL_MS);
-  sweeper.unref();
-  app.addHook('onClose', async () => clearInterval(sweeper));
+  // The provider builds every URL it publishes (discovery document, endpoints, redirects, cookie
+  // paths) from the request's Host and, behind a proxy, X-Forwarded-Host/Proto. Pin them to the
+  // issuer (PUBLIC_URL), so no header a client sends can change the discovery document.
+  const issuerUrl = new URL(options.issuer);
+  app.addHook('onRequest', async (request) => {
+    const url = request.raw.url ?? '';
+    if (url !== PROVIDER_MOUNT_PATH && !url.startsWith(`${PROVIDER_MOUNT_PATH}/`)) return;
+    const headers = request.raw.headers;
+    headers.host = issuerUrl.host;
+    headers['x-forwarded-host'] = issuerUrl.host;
+    headers['x-forwarded-proto'] = issuerUrl.protocol.slice(0, -1);
+  });
 
   await app.register(interactionRoutes, {
     db: options.db,

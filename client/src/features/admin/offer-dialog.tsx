@@ -9,7 +9,7 @@ import { Input } from '../../ui/input';
 import { Label } from '../../ui/label';
 import { toast } from '../../ui/use-toast';
 import { ADMIN_ACTIONS, useAdminAction, type OfferInput } from './admin-api';
-import { useOfferSuggestion } from './offer-suggestion';
+import { useOfferSuggestion, type OfferSuggestion } from './offer-suggestion';
 
 /** Props of the Make an Offer / Edit Offer dialog. */
 export interface OfferDialogProps {
@@ -27,11 +27,13 @@ const initial = (cents: number | null) => (cents === null ? '' : formatCents(cen
  */
 export function OfferDialog({ submissionId, comic, onClose }: OfferDialogProps) {
   const offer = useAdminAction(ADMIN_ACTIONS.makeOffer, submissionId);
+  const suggestion = useOfferSuggestion(comic?.id ?? null);
   return (
     <Dialog open={comic !== null} onOpenChange={(open) => !open && !offer.isPending && onClose()}>
       <DialogContent>
-        {/* Mounted only while open, so each opening starts from the comic's current offer. */}
-        {comic && <OfferForm comic={comic} offer={offer} onClose={onClose} />}
+        {/* Mounted only while open, so each opening starts from the comic's offer or the suggestion
+            (loaded before the dialog opens: prefetchOfferSuggestion). */}
+        {comic && <OfferForm comic={comic} offer={offer} suggestion={suggestion} onClose={onClose} />}
       </DialogContent>
     </Dialog>
   );
@@ -40,20 +42,23 @@ export function OfferDialog({ submissionId, comic, onClose }: OfferDialogProps) 
 function OfferForm({
   comic,
   offer,
+  suggestion,
   onClose,
 }: {
   comic: Comic;
   offer: ReturnType<typeof useAdminAction<OfferInput>>;
+  suggestion: OfferSuggestion | null;
   onClose: () => void;
 }) {
-  const suggestion = useOfferSuggestion(comic.id);
-  const [cash, setCash] = useState(() => initial(comic.cashOfferCents ?? suggestion?.cashOfferCents ?? null));
-  const [credit, setCredit] = useState(() =>
-    initial(comic.storeCreditOfferCents ?? suggestion?.storeCreditOfferCents ?? null),
-  );
+  const editing = comic.cashOfferCents !== null || comic.storeCreditOfferCents !== null;
+  // An existing offer is edited as it stands; a first offer starts from the suggestion, if any.
+  const start = editing
+    ? { cash: comic.cashOfferCents, credit: comic.storeCreditOfferCents }
+    : { cash: suggestion?.cashOfferCents ?? null, credit: suggestion?.storeCreditOfferCents ?? null };
+  const [cash, setCash] = useState(() => initial(start.cash));
+  const [credit, setCredit] = useState(() => initial(start.credit));
   const [errors, setErrors] = useState<{ cashOffer?: string; storeCreditOffer?: string }>({});
   const ids = { cash: useId(), credit: useId(), cashError: useId(), creditError: useId() };
-  const editing = comic.cashOfferCents !== null || comic.storeCreditOfferCents !== null;
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { ArrowLeft, ExternalLink, Loader2 } from 'lucide-react';
 import { Link } from 'wouter';
@@ -10,11 +11,13 @@ import { ACTION_MESSAGES, ACTION_TEXT_LIMITS } from '../../../../shared/schemas/
 import { payoutEmailForDisplay, type Comic, type Submission } from '../../../../shared/schemas/submission';
 import type { SubmissionAction } from '../../../../shared/lifecycle/actions';
 import { ApiError } from '../../lib/api-request';
+import { SubmissionTimeline } from '../timeline/submission-timeline';
 import { Button, buttonClasses } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog';
 import { ADMIN_ACTIONS, useAdminAction, useSubmission } from './admin-api';
 import { OfferDialog } from './offer-dialog';
+import { prefetchOfferSuggestion } from './offer-suggestion';
 import { ComicStatusBadge, SubmissionStatusBadge } from './status-badge';
 import { TextActionDialog } from './text-action-dialog';
 
@@ -99,6 +102,17 @@ export function SubmissionDetail({ id, backHref }: SubmissionDetailProps) {
 
 function Loaded({ submission, back }: { submission: Submission; back: ReactNode }) {
   const [offerComic, setOfferComic] = useState<Comic | null>(null);
+  const [loadingOffer, setLoadingOffer] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  // A first offer starts from the valuation's suggestion: load it, then open the dialog.
+  const openOffer = async (comic: Comic) => {
+    if (comic.cashOfferCents === null && comic.storeCreditOfferCents === null) {
+      setLoadingOffer(comic.id);
+      await prefetchOfferSuggestion(queryClient, comic.id);
+      setLoadingOffer(null);
+    }
+    setOfferComic(comic);
+  };
   const [preview, setPreview] = useState<{ comic: Comic; index: number } | null>(null);
   const [dialog, setDialog] = useState<'paid' | 'dispute' | null>(null);
   const id = submission.id;
@@ -243,8 +257,8 @@ function Loaded({ submission, back }: { submission: Submission; back: ReactNode 
             <li key={comic.id}>
               <ComicCard
                 comic={comic}
-                busy={busy}
-                onOffer={() => setOfferComic(comic)}
+                busy={busy || loadingOffer !== null}
+                onOffer={() => void openOffer(comic)}
                 onReject={() => actions.reject.mutate({ comicId: comic.id })}
                 onPreview={(index) => setPreview({ comic, index })}
               />
@@ -252,6 +266,13 @@ function Loaded({ submission, back }: { submission: Submission; back: ReactNode 
           ))}
         </ul>
       </section>
+
+      <SubmissionTimeline
+        events={submission.timeline}
+        audience="admin"
+        comics={submission.comics}
+        defaultOpen
+      />
 
       <OfferDialog submissionId={id} comic={offerComic} onClose={() => setOfferComic(null)} />
       <TextActionDialog
@@ -274,8 +295,8 @@ function Loaded({ submission, back }: { submission: Submission; back: ReactNode 
                 {
                   name: 'storeCreditReference',
                   label: 'Store credit reference (gift card or order number)',
-                  requiredMessage: 'Please enter the store credit reference.',
-                  maxLength: 100,
+                  requiredMessage: ACTION_MESSAGES.storeCreditReferenceRequired,
+                  maxLength: ACTION_TEXT_LIMITS.storeCreditReference,
                 },
               ]
             : []),

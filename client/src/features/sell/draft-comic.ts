@@ -4,6 +4,7 @@
 import { GRADERS, type Grader } from '../../../../shared/label-reading';
 import { parseMoneyToCents } from '../../../../shared/money';
 import { randomId } from './random-id';
+import { marketEstimateFromExtraction, type MarketEstimateNote } from './estimate-basis';
 
 /** The note the spec puts on a blank entry when the label could not be read. */
 export const EXTRACTION_FAILED_NOTE = 'Extraction failed - please enter details manually';
@@ -50,6 +51,8 @@ export interface DraftComic extends ComicFields {
   extractionFailed: boolean;
   /** The seller has saved the card, so the reader's doubts no longer need flagging. */
   reviewed: boolean;
+  /** The market value the reader's response gave, with what it is based on (see estimate-basis.tsx). */
+  marketEstimate?: MarketEstimateNote | null | undefined;
 }
 
 /** Below this a field is highlighted for the seller to check. */
@@ -155,6 +158,7 @@ export function comicFromExtraction(data: unknown): DraftComic {
     imageIds: stringList(source.imageIds),
     extractionFailed,
     reviewed: false,
+    marketEstimate: marketEstimateFromExtraction(source),
   };
 }
 

@@ -219,18 +219,12 @@ export function SellPage() {
         <SellSteps />
       </div>
 
-      <div className="mt-10 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="mt-10 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_27rem]">
         <div className="grid gap-6">
           <section aria-labelledby="upload-heading" className="grid gap-4">
             <h2 id="upload-heading" className="text-2xl font-bold text-slate-950">
               Upload Photos
             </h2>
-            <UploadZone accept={FILE_INPUT_ACCEPT} rules={UPLOAD_RULES} onFiles={onFiles} />
-            <p className="flex items-start gap-2 text-xs text-slate-600">
-              <ShieldCheck className="size-4 shrink-0 text-green-700" aria-hidden="true" />
-              Your photos are private: only you and our staff can see them. Location data is removed when they
-              are stored.
-            </p>
             {interrupted.length > 0 && (
               <div
                 role="alert"
@@ -252,6 +246,12 @@ export function SellPage() {
                 </button>
               </div>
             )}
+            <UploadZone accept={FILE_INPUT_ACCEPT} rules={UPLOAD_RULES} onFiles={onFiles} />
+            <p className="flex items-start gap-2 text-xs text-slate-600">
+              <ShieldCheck className="size-4 shrink-0 text-green-700" aria-hidden="true" />
+              Your photos are private: only you and our staff can see them. Location data is removed when they
+              are stored.
+            </p>
             <UploadList ref={uploadsRef} items={uploads} />
           </section>
           <ComicsList

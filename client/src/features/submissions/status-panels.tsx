@@ -154,7 +154,7 @@ function PaidPanel({ submission }: { submission: Submission }) {
         {(creditCents > 0 || submission.storeCreditReference) && (
           <div>
             <dt className="font-semibold">
-              {siteConfig.storeBrand} store credit: {formatCents(creditCents)}
+              Store credit ({siteConfig.storeBrand}): {formatCents(creditCents)}
             </dt>
             {submission.storeCreditReference && (
               <dd>
