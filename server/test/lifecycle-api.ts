@@ -64,23 +64,18 @@ export async function call<T = unknown>(
   };
 }
 
-/** A small stable hash of a text (FNV-1a), so each title gets its own certification number. */
-function hashOf(text: string): number {
-  let hash = 2166136261;
-  for (const char of text) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
-  return hash;
-}
+let certSerial = 0;
 
-/** A comic as the /sell page posts it. */
+/** A comic as the /sell page posts it (a new CGC-format cert number each time: one slab per submission). */
 export function comicInput(title: string, estimatedValue = '$100.00') {
+  certSerial += 1;
   return {
     title,
     issueNumber: '1',
     publisher: 'Marvel Comics',
     publicationYear: 1990,
     cgcGrade: '9.8',
-    // A different plausible CGC number per title: one slab may appear only once in a submission.
-    cgcCertNumber: String(1_000_000_000 + (hashOf(title) % 8_999_999_999)),
+    cgcCertNumber: String(4_000_000_000 + certSerial * 7919),
     variant: null,
     keyIssue: false,
     notes: '',

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubmissionStatus } from '../../shared/domain-values.js';
 import { labelBarcodeValue } from '../../shared/short-reference.js';
+import { DEFAULT_VALUATION_SETTINGS } from '../../shared/schemas/valuation.js';
 import type { User } from '../db/schema.js';
 import { createImageStorage } from '../modules/images/storage/create-image-storage.js';
 import { createTestApp, type TestApp } from './app.js';
@@ -37,8 +38,8 @@ const STATES = [
 ] as const satisfies readonly SubmissionStatus[];
 type SampledState = (typeof STATES)[number];
 
-/** What the route's :id stands for. */
-type Target = 'submission' | 'comic' | 'image' | 'none';
+/** What the route's :id stands for ('unknown': an id that names nothing). */
+type Target = 'submission' | 'comic' | 'image' | 'unknown' | 'none';
 
 interface Row {
   /** 'METHOD /path' exactly as registered. */
@@ -174,22 +175,17 @@ const ROWS: Row[] = [
     codes: adminOnly({ awaiting_shipment: 200, shipped: 200 }),
   },
 
-  // --- valuation (valuation helper) ------------------------------------------------------------
+  // --- mail (mail helper) ------------------------------------------------------------------------
+  { route: 'GET /api/admin/outbox', target: 'none', codes: [401, 403, 403, 200] },
+  // The fixtures write no mail: staff are told the message does not exist.
+  { route: 'GET /api/admin/outbox/:id', target: 'unknown', codes: [401, 403, 403, 404] },
+  { route: 'GET /api/user/mail-preferences', target: 'none', codes: [401, 200, 200, 200] },
   {
-    route: 'GET /api/admin/comics/:id/offer-suggestion',
-    target: 'comic',
-    codes: adminOnly({ awaiting_review: 200 }),
-  },
-  { route: 'GET /api/admin/price-guide', target: 'none', codes: [401, 403, 403, 200] },
-  {
-    route: 'POST /api/admin/price-guide/import',
+    route: 'PUT /api/user/mail-preferences',
     target: 'none',
-    body: { csv: 'not,a,price,guide', dryRun: true },
-    codes: [401, 403, 403, 200],
+    body: { reminders: true },
+    codes: [401, 200, 200, 200],
   },
-  { route: 'GET /api/admin/valuation-settings', target: 'none', codes: [401, 403, 403, 200] },
-  // An empty body: staff get the validation answer, nothing is saved.
-  { route: 'PUT /api/admin/valuation-settings', target: 'none', body: {}, codes: [401, 403, 403, 400] },
 
   // --- /sell duplicate checks (sell helper) ----------------------------------------------------
   {
@@ -205,23 +201,12 @@ const ROWS: Row[] = [
   { route: 'GET /api/login', target: 'none', codes: [503, 503, 503, 503] },
   // No sign-in in progress: the callback refuses everyone alike.
   { route: 'GET /api/callback', target: 'none', codes: [400, 400, 400, 400] },
-  // GET only shows a page with a sign-out button; the sign-out itself is a POST with CSRF checks.
+  // The sign-out page, and its form's POST (no session: straight home).
   { route: 'GET /api/logout', target: 'none', codes: [200, 200, 200, 200] },
   { route: 'POST /api/logout', target: 'none', codes: [303, 303, 303, 303] },
   { route: 'GET /api/auth/config', target: 'none', codes: [200, 200, 200, 200] },
-  // A guest gets 200 with null (no error for simply not being signed in).
+  // A guest is answered with null, not an error.
   { route: 'GET /api/auth/user', target: 'none', codes: [200, 200, 200, 200] },
-  { route: 'GET /api/user/mail-preferences', target: 'none', codes: [401, 200, 200, 200] },
-  {
-    route: 'PUT /api/user/mail-preferences',
-    target: 'none',
-    body: { reminders: false },
-    codes: [401, 200, 200, 200],
-  },
-  // The in-app outbox: staff only.
-  { route: 'GET /api/admin/outbox', target: 'none', codes: [401, 403, 403, 200] },
-  // No mail has a submission's id: staff are told it does not exist, everyone else is refused first.
-  { route: 'GET /api/admin/outbox/:id', target: 'submission', codes: [401, 403, 403, 404] },
   {
     route: 'PUT /api/user/payment-email',
     target: 'none',
@@ -240,6 +225,23 @@ const ROWS: Row[] = [
   { route: 'GET /api/images/:id/thumbnail', target: 'image', codes: [404, 200, 404, 200] },
   // Guests may upload; a request without a photo is refused alike for everyone.
   { route: 'POST /api/extract-comic-data', target: 'none', codes: [400, 400, 400, 400] },
+
+  // --- valuation (issue 11): staff only ------------------------------------------------------
+  {
+    route: 'POST /api/admin/price-guide/import',
+    target: 'none',
+    body: { csv: 'title,issue,grade,price,date\nSaga,1,9.8,40,2026-10-01', dryRun: true },
+    codes: [401, 403, 403, 200],
+  },
+  { route: 'GET /api/admin/price-guide', target: 'none', codes: [401, 403, 403, 200] },
+  { route: 'GET /api/admin/valuation-settings', target: 'none', codes: [401, 403, 403, 200] },
+  {
+    route: 'PUT /api/admin/valuation-settings',
+    target: 'none',
+    body: DEFAULT_VALUATION_SETTINGS,
+    codes: [401, 403, 403, 200],
+  },
+  { route: 'GET /api/admin/comics/:id/offer-suggestion', target: 'comic', codes: [401, 403, 403, 200] },
 ];
 
 let t: TestApp;
@@ -329,10 +331,10 @@ const newSubmission = {
 
 async function statusOf(row: Row, who: Who, state: SampledState | null): Promise<number> {
   const [method, pattern] = row.route.split(' ') as [string, string];
-  let url = pattern;
-  if (row.target !== 'none' || row.query) {
+  let url = pattern.replace(':id', row.target === 'unknown' ? '00000000-0000-4000-8000-000000000000' : ':id');
+  if ((row.target !== 'none' && row.target !== 'unknown') || row.query) {
     const ids = await seed(state ?? 'awaiting_review');
-    if (row.target !== 'none') url = pattern.replace(':id', ids[row.target]);
+    if (row.target !== 'none' && row.target !== 'unknown') url = pattern.replace(':id', ids[row.target]);
     url += row.query?.(ids) ?? '';
   }
   const body = row.route === 'POST /api/submissions' ? newSubmission : row.body;
@@ -353,6 +355,10 @@ describe('route authorization', () => {
       .map((route) => `${route.method} ${route.url}`)
       .sort();
     const rows = ROWS.map((row) => row.route).sort();
+    expect(
+      rows.filter((route, i) => rows.indexOf(route) !== i),
+      'routes with two rows',
+    ).toEqual([]);
     expect(
       registered.filter((route) => !rows.includes(route)),
       'routes without a row',
