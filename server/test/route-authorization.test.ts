@@ -165,7 +165,9 @@ const ROWS: Row[] = [
   { route: 'GET /api/login', target: 'none', codes: [503, 503, 503, 503] },
   // No sign-in in progress: the callback refuses everyone alike.
   { route: 'GET /api/callback', target: 'none', codes: [400, 400, 400, 400] },
-  { route: 'GET /api/logout', target: 'none', codes: [302, 302, 302, 302] },
+  // GET only shows the sign-out page; the POST signs out (the caller's own session, if any).
+  { route: 'GET /api/logout', target: 'none', codes: [200, 200, 200, 200] },
+  { route: 'POST /api/logout', target: 'none', codes: [303, 303, 303, 303] },
   { route: 'GET /api/auth/config', target: 'none', codes: [200, 200, 200, 200] },
   { route: 'GET /api/auth/user', target: 'none', codes: [401, 200, 200, 200] },
   {
