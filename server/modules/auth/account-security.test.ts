@@ -382,7 +382,8 @@ describe('item 7: sign-out, sign-in transactions, issuer, headers', () => {
       body: '',
     });
     expect(own.status).toBe(303);
-    // Signed out: the current-user call answers a guest with 200 and null.
+    // Signed out: the cookie is gone, and without credentials the answer is a guest (null).
+    expect(browser.cookie(site, 'session')).toBeUndefined();
     expect((await currentUser(browser)).body).toBeNull();
   });
 
