@@ -6,6 +6,7 @@ export const CLIENT_ROUTES = [
   '/submissions',
   '/settings',
   '/admin',
+  '/admin/outbox',
   '/privacy-policy',
   '/terms-of-service',
 ] as const;

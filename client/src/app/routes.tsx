@@ -15,6 +15,9 @@ const SubmissionsPage = lazy(() =>
 const SettingsPage = lazy(() =>
   import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
 );
+const OutboxPage = lazy(() =>
+  import('../features/admin-outbox/outbox-page').then((m) => ({ default: m.OutboxPage })),
+);
 const AdminPage = lazy(() => import('../features/admin/admin-page').then((m) => ({ default: m.AdminPage })));
 
 /** The route table (spec section 2); keep it in step with shared/routes.ts, which decides the HTTP status. */
@@ -28,6 +31,7 @@ export function AppRoutes() {
         <Route path="/submissions" component={SubmissionsPage} />
         <Route path="/settings" component={SettingsPage} />
         <Route path="/admin" component={AdminPage} />
+        <Route path="/admin/outbox" component={OutboxPage} />
         <Route path="/privacy-policy" component={PrivacyPolicyPage} />
         <Route path="/terms-of-service" component={TermsOfServicePage} />
         <Route component={NotFoundPage} />
