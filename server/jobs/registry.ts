@@ -6,6 +6,8 @@ import type { AppConfig } from '../config.js';
 import { sweepExpiredSessions } from '../modules/auth/session-store.js';
 import { sweepExpiredTransactions } from '../modules/auth/transactions.js';
 import { sweepExpiredProviderModels } from '../modules/identity-provider/db-adapter.js';
+import { sweepExpiredVerificationTokens } from '../modules/identity-provider/email-verification.js';
+import { sweepLoginThrottle } from '../modules/identity-provider/login-throttle.js';
 import { sweepAbandonedImages } from '../modules/images/sweep-abandoned-images.js';
 import type { ImageStorage } from '../modules/images/storage/image-storage.js';
 import type { MailSender } from '../modules/notifications/mail-sender.js';
@@ -52,7 +54,11 @@ export function jobRegistry(deps: JobDependencies): JobDefinition[] {
       payload: noPayload,
       everyMs: HOUR,
       timeoutMs: 15 * 60 * 1000,
-      handler: async (_payload, { db }) => sweepExpiredProviderModels(db),
+      handler: async (_payload, { db }) => {
+        await sweepExpiredProviderModels(db);
+        await sweepExpiredVerificationTokens(db);
+        await sweepLoginThrottle(db);
+      },
     }),
     defineJob({
       id: 'sweep.abandoned-images',

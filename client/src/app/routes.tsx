@@ -12,6 +12,12 @@ const SellPage = lazy(() => import('../features/sell/sell-page').then((m) => ({ 
 const SubmissionsPage = lazy(() =>
   import('../features/submissions/submissions-page').then((m) => ({ default: m.SubmissionsPage })),
 );
+const SubmissionDetailPage = lazy(() =>
+  import('../features/submissions/submission-detail-page').then((m) => ({ default: m.SubmissionDetailPage })),
+);
+const LabelPrintPage = lazy(() =>
+  import('../features/shipping-label/label-print-page').then((m) => ({ default: m.LabelPrintPage })),
+);
 const SettingsPage = lazy(() =>
   import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
 );
@@ -19,6 +25,9 @@ const OutboxPage = lazy(() =>
   import('../features/admin-outbox/outbox-page').then((m) => ({ default: m.OutboxPage })),
 );
 const AdminPage = lazy(() => import('../features/admin/admin-page').then((m) => ({ default: m.AdminPage })));
+const PriceGuidePage = lazy(() =>
+  import('../features/admin-price-guide/price-guide-page').then((m) => ({ default: m.PriceGuidePage })),
+);
 
 /** The route table (spec section 2); keep it in step with shared/routes.ts, which decides the HTTP status. */
 export function AppRoutes() {
@@ -29,9 +38,13 @@ export function AppRoutes() {
         <Route path="/learn-more" component={LearnMorePage} />
         <Route path="/sell" component={SellPage} />
         <Route path="/submissions" component={SubmissionsPage} />
+        <Route path="/submissions/:id/label" component={LabelPrintPage} />
+        <Route path="/submissions/:id" component={SubmissionDetailPage} />
         <Route path="/settings" component={SettingsPage} />
         <Route path="/admin" component={AdminPage} />
         <Route path="/admin/outbox" component={OutboxPage} />
+        <Route path="/admin/submissions/:id" component={AdminPage} />
+        <Route path="/admin/price-guide" component={PriceGuidePage} />
         <Route path="/privacy-policy" component={PrivacyPolicyPage} />
         <Route path="/terms-of-service" component={TermsOfServicePage} />
         <Route component={NotFoundPage} />

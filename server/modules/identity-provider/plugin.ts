@@ -13,7 +13,6 @@ export interface IdentityProviderPluginOptions {
   clientId: string;
   audience: string;
   businessName: string;
-  trustProxy: boolean;
 }
 
 /**
@@ -26,6 +25,19 @@ export async function identityProviderPlugin(app: FastifyInstance, options: Iden
   const provider = createBuiltInProvider({ ...options, secrets });
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider error'));
   // Expired provider records are swept by the 'sweep.identity-provider' job (server/jobs/registry.ts).
+
+  // The provider builds every URL it publishes (discovery document, endpoints, redirects, cookie
+  // paths) from the request's Host and, behind a proxy, X-Forwarded-Host/Proto. Pin them to the
+  // issuer (PUBLIC_URL), so no header a client sends can change the discovery document.
+  const issuerUrl = new URL(options.issuer);
+  app.addHook('onRequest', async (request) => {
+    const url = request.raw.url ?? '';
+    if (url !== PROVIDER_MOUNT_PATH && !url.startsWith(`${PROVIDER_MOUNT_PATH}/`)) return;
+    const headers = request.raw.headers;
+    headers.host = issuerUrl.host;
+    headers['x-forwarded-host'] = issuerUrl.host;
+    headers['x-forwarded-proto'] = issuerUrl.protocol.slice(0, -1);
+  });
 
   await app.register(interactionRoutes, {
     db: options.db,
