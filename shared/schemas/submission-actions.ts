@@ -1,6 +1,7 @@
 // Bodies of the submission and comic actions that carry data (spec sections 5 and 7). Each text is
 // trimmed, and blank is refused: the spec sends nothing when these are blank.
 import { z } from 'zod';
+import { safeString } from './safe-text.js';
 import { CARRIERS, USER_RESPONSES } from '../domain-values.js';
 
 /** Length limits of the actions' texts. */
@@ -18,7 +19,7 @@ export const ACTION_MESSAGES = {
 
 /** Trimmed text that must not be blank and has a maximum length. */
 function requiredText(max: number, required: string, tooLong: string) {
-  return z.string().trim().min(1, { error: required, abort: true }).max(max, tooLong);
+  return safeString().trim().min(1, { error: required, abort: true }).max(max, tooLong);
 }
 
 /** Body of PUT /api/submissions/{id}/tracking. */

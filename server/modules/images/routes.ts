@@ -6,6 +6,7 @@ import { currentViewer } from './current-viewer.js';
 import { canViewImage } from './image-access.js';
 import { findImage } from './image-repository.js';
 import { sweepAbandonedImages } from './sweep-abandoned-images.js';
+import { sweepGuestUploadEvents } from './guest-upload-limit.js';
 import type { ImageStorage } from './storage/image-storage.js';
 
 /** Dependencies of the image-serving routes. */
@@ -34,6 +35,9 @@ export async function imageRoutes(app: FastifyInstance, options: ImageRoutesOpti
     sweepAbandonedImages(database.db, storage).catch((error: unknown) =>
       app.log.warn({ err: error }, 'could not sweep abandoned photos'),
     );
+    sweepGuestUploadEvents(database.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'could not sweep guest upload records'),
+    );
   }, SWEEP_INTERVAL_MS);
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
@@ -49,12 +53,15 @@ export async function imageRoutes(app: FastifyInstance, options: ImageRoutesOpti
     const key = variant === 'thumbnail' ? (image.thumbnailKey ?? image.storageKey) : image.storageKey;
     const stored = await storage.get(key);
     if (!stored) throw notFound();
-    return reply
-      .header('Cache-Control', 'private, max-age=86400')
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Disposition', 'inline')
-      .type(stored.contentType)
-      .send(stored.bytes);
+    return (
+      reply
+        // Private photos: not kept in the browser's cache, where they would outlive a sign-out.
+        .header('Cache-Control', 'no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Disposition', 'inline')
+        .type(stored.contentType)
+        .send(stored.bytes)
+    );
   };
 
   app.get<{ Params: { id: string } }>('/images/:id', (request, reply) =>
