@@ -1,23 +1,30 @@
 // `npm run users -- <command>`: bootstrap accounts and staff without the browser.
 //   create --email E --password P [--admin] [--first-name F] [--last-name L]
-//       a built-in provider account (email counted as verified: the operator vouches for it)
+//       a built-in provider account whose email counts as verified: the operator running this
+//       command vouches for the address, so no verification link is sent
 //   grant-admin E
-//       make the user with that email an admin (works with any issuer; the role applies at their
-//       next request, and to a user who has not signed in yet once they do)
+//       make the user with that email an admin when their email is verified (works with any issuer;
+//       the role applies at their next request); otherwise a pending grant that the first sign-in
+//       with that email, verified, claims
 // Opens the database like the server, so with the embedded database it refuses while the server runs.
 import { parseArgs } from 'node:util';
-import { eq } from 'drizzle-orm';
 import { runDatabaseCommand } from '../server/db/database-command.js';
 import { runMigrations } from '../server/db/migrate.js';
 import { users } from '../server/db/schema.js';
 import type { Db } from '../server/db/client.js';
 import { createLocalAccount, EmailTakenError } from '../server/modules/identity-provider/local-accounts.js';
+import { passwordProblem } from '../server/modules/identity-provider/password-policy.js';
 import { findUserByEmail, grantAdminByEmail } from '../server/modules/users/repository.js';
 import { paymentEmailSchema } from '../shared/schemas/user-emails.js';
 
 const USAGE = `Usage:
   npm run users -- create --email E --password P [--admin] [--first-name F] [--last-name L]
-  npm run users -- grant-admin E`;
+      Creates a built-in account with its email already verified: you, the operator, vouch for
+      the address, so no verification link is sent. The password must be at least 10 characters
+      and not a common one.
+  npm run users -- grant-admin E
+      Makes the user with that verified email an admin. If nobody has signed in with E verified
+      yet, records a pending grant that their first verified sign-in claims.`;
 
 function fail(message: string): never {
   console.error(message);
@@ -41,7 +48,9 @@ async function ensureUser(
 ) {
   const existing = await findUserByEmail(db, options.email);
   if (existing) {
-    if (options.admin) await db.update(users).set({ role: 'admin' }).where(eq(users.id, existing.id));
+    // A row someone signed in to with an unverified copy of this address is not the operator's
+    // person: grantAdminByEmail leaves a pending grant for them instead.
+    if (options.admin) await grantAdminByEmail(db, options.email);
     return;
   }
   await db.insert(users).values({
@@ -49,6 +58,8 @@ async function ensureUser(
     firstName: options.givenName || null,
     lastName: options.familyName || null,
     role: options.admin ? 'admin' : 'user',
+    // The operator vouches for the address (the account below is created verified).
+    emailVerified: true,
   });
 }
 
@@ -67,7 +78,8 @@ const [command, argument] = positionals;
 if (command === 'create') {
   const email = validEmail(values.email);
   const password = values.password ?? '';
-  if (password.length < 8) fail('--password must be at least 8 characters.');
+  const problem = passwordProblem(password, [email, values['first-name'], values['last-name']]);
+  if (problem) fail(`--password: ${problem}`);
   await runDatabaseCommand('npm run users', async (database, config) => {
     if (!config.auth.builtInProvider) {
       fail(
@@ -102,10 +114,12 @@ if (command === 'create') {
   const email = validEmail(argument ?? values.email);
   await runDatabaseCommand('npm run users', async (database) => {
     await runMigrations(database);
-    const { created } = await grantAdminByEmail(database.db, email);
+    const outcome = await grantAdminByEmail(database.db, email);
     console.log(
-      created
-        ? `${email} has not signed in yet; they will be an admin when they first sign in with that (verified) email.`
+      outcome.kind === 'pending'
+        ? `Pending grant recorded: nobody has signed in with ${email} verified yet. ` +
+            'They become an admin when they first sign in with that email verified ' +
+            '(a built-in account confirms it by following the link in its verification mail).'
         : `${email} is now an admin.`,
     );
   });

@@ -9,12 +9,29 @@ import { spaPlugin } from './plugins/spa.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { signInPlugin } from './modules/auth/sign-in-plugin.js';
+import { serializeRequestForLog } from './modules/auth/log-redaction.js';
 import { projectRoot } from './project-root.js';
 import { createImageStorage } from './modules/images/storage/create-image-storage.js';
 import { imageRoutes } from './modules/images/routes.js';
 import { extractionRoutes } from './modules/extraction/routes.js';
 import { createLabelReader, type LabelReader } from './modules/label-reader/label-reader.js';
 import { submissionRoutes } from './modules/submissions/routes.js';
+import { lifecycleRoutes } from './modules/lifecycle/routes.js';
+import { createTransitionHub, type TransitionHub } from './modules/lifecycle/transition-listeners.js';
+import { createOpenApiRegistry } from './modules/openapi/registry.js';
+import { openApiRoutes } from './modules/openapi/routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's one transition hub: modules that react to lifecycle changes call `app.transitions.on(...)`. */
+    transitions: TransitionHub;
+    /** Every route registered (method and URL, HEAD aside), for the route-authorization test. */
+    registeredRoutes: readonly { method: string; url: string }[];
+  }
+}
+import { adminRoutes } from './modules/admin/routes.js';
+import { valuationRoutes } from './modules/valuation/routes.js';
+import { certCheckRoutes } from './modules/submissions/cert-check-routes.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -54,6 +71,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       options.logger ?? {
         level: config.logLevel,
         redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+        // Sign-in URLs carry one-time secrets (code, state, verification tokens): log them without query.
+        serializers: { req: serializeRequestForLog },
       },
     ),
     // Off unless TRUST_PROXY names the proxies: otherwise any client could choose its own address.
@@ -63,8 +82,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: () => crypto.randomUUID(),
   });
 
+  // Recorded before any route exists, so none is missed (server/test/route-authorization.test.ts).
+  const registeredRoutes: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') registeredRoutes.push({ method, url: route.url });
+    }
+  });
+  app.decorate('registeredRoutes', registeredRoutes);
+
+  // One hub and one API description per app, decorated on the root so every module can reach them.
+  const hub = createTransitionHub();
+  app.decorate('transitions', hub);
+  app.decorate('openapi', createOpenApiRegistry());
+
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { isProduction: config.isProduction });
+  await app.register(securityPlugin, { httpsSite: new URL(config.publicUrl).protocol === 'https:' });
   await app.register(bodyGuardPlugin);
   // Sign-in first: it adds the CSRF check and request.user that every later module relies on.
   await app.register(signInPlugin, { config, database });
@@ -91,7 +124,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     uploadsPerHour: config.uploads.perHour,
     secureCookies: config.auth.secureCookies,
   });
-  await app.register(submissionRoutes, { prefix: '/api', database });
+  const businessName = config.site.businessName;
+  await app.register(submissionRoutes, { prefix: '/api', database, hub, businessName });
+  await app.register(lifecycleRoutes, { prefix: '/api', database, hub, businessName });
+  await app.register(openApiRoutes, { prefix: '/api', title: `${businessName} API`, version: '1' });
+  // Staff dashboard reads: list, export, stats, publishers, check-in lookup (staff only).
+  await app.register(adminRoutes, { prefix: '/api', database, businessName });
+  // Market values: price-guide import, estimates, offer suggestions (staff only).
+  await app.register(valuationRoutes, { prefix: '/api', database });
+  await app.register(certCheckRoutes, { prefix: '/api', database });
 
   await app.register(spaPlugin, {
     clientDir: options.clientDir ?? path.join(projectRoot, 'dist', 'client'),

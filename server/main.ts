@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
+import { startupWarnings } from './startup-warnings.js';
 
 /** Starts the server: validate config, open the database, migrate, listen, and shut down cleanly. */
 async function main(): Promise<void> {
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   const database_label = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
   console.log(`\n  Comic buylist is running at ${config.publicUrl}  (database: ${database_label})\n`);
+  for (const warning of startupWarnings(config.site)) console.warn(`  Warning: ${warning}\n`);
 }
 
 main().catch((error: unknown) => {

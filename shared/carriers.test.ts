@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectCarrier, normalizeTrackingNumber, trackingUrl } from './carriers.js';
+import { detectCarrier, identifyTrackingNumber, normalizeTrackingNumber, trackingUrl } from './carriers.js';
 
 const digits = (prefix: string, total: number): string =>
   prefix + '1234567890'.repeat(4).slice(0, total - prefix.length);
@@ -129,5 +129,142 @@ describe('trackingUrl', () => {
     expect(trackingUrl(null, '123456789012')).toBeNull();
     expect(trackingUrl('UPS', '  ')).toBeNull();
     expect(trackingUrl('UPS', null)).toBeNull();
+  });
+});
+
+describe('identifyTrackingNumber: published example numbers pass their carrier check', () => {
+  it.each([
+    // UPS 1Z (mod 10 with letters)
+    ['1Z5R89390357567127', 'UPS'],
+    ['1Z879E930346834440', 'UPS'],
+    ['1Z410E7W0392751591', 'UPS'],
+    ['1Z8V92A70367203024', 'UPS'],
+    ['1Z999AA10123456784', 'UPS'],
+    // USPS IMpb 22 and 26 digits (mod 10), with and without the 420 ZIP routing prefix
+    ['9400 1112 0108 0805 4830 16', 'USPS'],
+    ['9505 5110 6960 5048 6006 24', 'USPS'],
+    ['9361 2898 7870 0317 6337 95', 'USPS'],
+    ['9101 1234 5678 9000 0000 13', 'USPS'],
+    ['9405803699300124287899', 'USPS'],
+    ['92748931507708513018050063', 'USPS'],
+    ['420 22153 9101026837331000039521', 'USPS'],
+    ['4201002334249200190132607600833457', 'USPS'],
+    // USPS 20 digits (mod 10)
+    ['0307 1790 0005 2348 3741', 'USPS'],
+    ['7196 9010 7560 0307 7385', 'USPS'],
+    ['7112 3456 7891 2345 6787', 'USPS'],
+    // UPU S10 (mod 11)
+    ['RB123456785US', 'USPS'],
+    ['RB123456785GB', 'USPS'],
+    // FedEx Express 12 (mod 11), Ground 15 and 22 (mod 10), SSCC-18, SmartPost
+    ['986578788855', 'FedEx'],
+    ['477179081230', 'FedEx'],
+    ['799531274483', 'FedEx'],
+    ['790535312317', 'FedEx'],
+    ['974367662710', 'FedEx'],
+    ['0414 4176 0228 964', 'FedEx'],
+    ['5682 8361 0012 734', 'FedEx'],
+    ['9611020987654312345672', 'FedEx'],
+    ['00 0123 4500 0000 0027', 'FedEx'],
+    ['61299998820821171811', 'FedEx'],
+    // DHL Express (mod 7)
+    ['3318810025', 'DHL'],
+    ['8487135506', 'DHL'],
+    ['1099255990', 'DHL'],
+    ['3821724944', 'DHL'],
+    ['73891051146', 'DHL'],
+  ])('%s -> %s', (number, carrier) => {
+    expect(identifyTrackingNumber(number)).toEqual({ carrier, check: 'valid', warning: null });
+  });
+});
+
+describe('identifyTrackingNumber: a mistyped number is flagged for its carrier but keeps it', () => {
+  it.each([
+    ['1Z5R89390357567128', 'UPS'],
+    ['1Z1111111111111111', 'UPS'],
+    ['9400 1112 0108 0805 4830 17', 'USPS'],
+    ['9505 5110 6960 5048 6006 25', 'USPS'],
+    ['RB123456786US', 'USPS'],
+    ['996578788855', 'FedEx'],
+    ['5682 8361 0012 732', 'FedEx'],
+    ['9600000000000000000001', 'FedEx'],
+    ['3318810010', 'DHL'],
+    ['3318810034', 'DHL'],
+  ])('%s -> %s, flagged', (number, carrier) => {
+    expect(identifyTrackingNumber(number)).toEqual({
+      carrier,
+      check: 'invalid',
+      warning: `This doesn't look like a valid ${carrier} number`,
+    });
+  });
+});
+
+describe('identifyTrackingNumber: the spec patterns stay the floor', () => {
+  it('formats without a published check digit keep the spec carrier, unchecked', () => {
+    expect(identifyTrackingNumber('T1234567890')).toEqual({
+      carrier: 'UPS',
+      check: 'unchecked',
+      warning: null,
+    });
+    expect(identifyTrackingNumber(digits('12', 18))).toMatchObject({ carrier: 'UPS', check: 'unchecked' });
+    expect(identifyTrackingNumber('M1234567890')).toMatchObject({ carrier: 'USPS', check: 'unchecked' });
+    expect(identifyTrackingNumber('JJD1234567')).toMatchObject({ carrier: 'DHL', check: 'unchecked' });
+  });
+
+  it('a 10-digit USPS number (82 + 8) that happens to pass DHL mod 7 stays USPS', () => {
+    // 8200000000 % 7 -> the check below is built to pass mod 7; the bare length must not override the prefix.
+    const body = '820000000';
+    const number = body + String(Number(body) % 7);
+    expect(identifyTrackingNumber(number).carrier).toBe('USPS');
+  });
+
+  it('whatever detectCarrier recognises still gets a carrier', () => {
+    const samples = [
+      '1Z999AA10123456784',
+      'T1234567890',
+      digits('5', 26),
+      digits('12', 18),
+      '123456789',
+      digits('94', 20),
+      digits('92', 22),
+      '8212345678',
+      digits('420', 30),
+      digits('420', 32),
+      digits('70', 22),
+      'EC123456789US',
+      'M1234567890',
+      '123456789012',
+      '123456789012345',
+      digits('61', 20),
+      digits('96', 22),
+      'JJD1234567',
+      '3123456789',
+      '4123456789',
+      '5123456789',
+    ];
+    for (const sample of samples) {
+      expect(detectCarrier(sample), sample).not.toBeNull();
+      expect(identifyTrackingNumber(sample).carrier, sample).not.toBeNull();
+    }
+  });
+
+  it('nothing recognised, nothing confirmed: no carrier and no warning', () => {
+    expect(identifyTrackingNumber('12345')).toEqual({ carrier: null, check: null, warning: null });
+    expect(identifyTrackingNumber('')).toEqual({ carrier: null, check: null, warning: null });
+    expect(identifyTrackingNumber('0307 1790 0005 2348 3742')).toEqual({
+      carrier: null,
+      check: null,
+      warning: null,
+    });
+  });
+
+  it('a 12-digit FedEx number starting with a USPS prefix is rescued by its check digit', () => {
+    // 70 is a USPS prefix, so the spec names no carrier; FedEx's mod 11 names it.
+    const body = '70123456789';
+    const weights = [3, 1, 7];
+    const sum = [...body].reduce((total, d, i) => total + Number(d) * (weights[i % 3] ?? 0), 0);
+    const number = body + String((sum % 11) % 10);
+    expect(detectCarrier(number)).toBeNull();
+    expect(identifyTrackingNumber(number)).toEqual({ carrier: 'FedEx', check: 'valid', warning: null });
   });
 });

@@ -85,3 +85,173 @@ export function trackingUrl(
   if (value === '') return null;
   return TRACKING_PAGES[carrier as keyof typeof TRACKING_PAGES] + encodeURIComponent(value);
 }
+
+// ---------------------------------------------------------------------------------------------------
+// Check digits. Real tracking numbers end in a check digit computed from the rest, each carrier with its
+// own published rule, so a number can be told apart from a typo, and a real number whose shape the spec
+// gives to one carrier (a 22-digit USPS number starting 95 looks like FedEx by length) goes to the carrier
+// whose rule it satisfies. The spec's patterns stay the floor: whatever detectCarrier recognises still
+// gets a carrier from identifyTrackingNumber; a failed check only adds a warning, never blocks a save.
+
+/** The check-digit rules of the carriers' numbers. */
+type CheckRule = (value: string) => boolean;
+
+/** Digits of a string as numbers. */
+function digitsOf(value: string): number[] {
+  return Array.from(value, (char) => Number(char));
+}
+
+/**
+ * The GS1/USPS mod 10: payload digits weighted 3, 1, 3, ... from the right, and the check digit brings
+ * the sum to a multiple of ten. USPS IMpb, FedEx Ground (15, 22 with 96, SSCC-18) and SmartPost use it.
+ */
+function mod10Weight3(payload: string, check: string): boolean {
+  const digits = digitsOf(payload).reverse();
+  const sum = digits.reduce((total, digit, index) => total + digit * (index % 2 === 0 ? 3 : 1), 0);
+  return (10 - (sum % 10)) % 10 === Number(check);
+}
+
+/** Mod 10 over a whole number whose last digit is the check digit. */
+const lastDigitMod10: CheckRule = (value) => mod10Weight3(value.slice(0, -1), value.slice(-1));
+
+/**
+ * UPS 1Z: the 15 characters between '1Z' and the check digit, letters as (A=2, B=3, ... I=0, ...), the
+ * even-placed ones doubled; the check digit brings the sum to a multiple of ten.
+ */
+const ups1Z: CheckRule = (value) => {
+  const payload = value.slice(2, 17);
+  let sum = 0;
+  for (let index = 0; index < payload.length; index += 1) {
+    const char = payload.charCodeAt(index);
+    const digit = char >= 65 ? (char - 63) % 10 : char - 48;
+    sum += index % 2 === 1 ? digit * 2 : digit;
+  }
+  return (10 - (sum % 10)) % 10 === Number(value[17]);
+};
+
+/** FedEx Express 12 digits: the first 11 weighted 3, 1, 7 repeating; the sum mod 11, then mod 10. */
+const fedEx12: CheckRule = (value) => {
+  const weights = [3, 1, 7];
+  const sum = digitsOf(value.slice(0, 11)).reduce(
+    (total, digit, index) => total + digit * (weights[index % 3] ?? 0),
+    0,
+  );
+  return (sum % 11) % 10 === Number(value[11]);
+};
+
+/** FedEx Ground 22 digits (96 + container + service): mod 10 over the 14-digit serial before the check. */
+const fedEx96: CheckRule = (value) => mod10Weight3(value.slice(7, 21), value.slice(21));
+
+/** FedEx SmartPost 20 digits: mod 10 over the number with the '92' application identifier put back. */
+const fedExSmartPost: CheckRule = (value) => lastDigitMod10(`92${value}`);
+
+/** UPU S10 (two letters, 8 digits, check digit, country): weights 8 6 4 2 3 5 9 7, mod 11. */
+const s10: CheckRule = (value) => {
+  const weights = [8, 6, 4, 2, 3, 5, 9, 7];
+  const sum = digitsOf(value.slice(2, 10)).reduce(
+    (total, digit, index) => total + digit * (weights[index] ?? 0),
+    0,
+  );
+  const remainder = 11 - (sum % 11);
+  const expected = remainder === 10 ? 0 : remainder === 11 ? 5 : remainder;
+  return expected === Number(value[10]);
+};
+
+/** USPS IMpb with a ZIP routing prefix (420 + ZIP or ZIP+4): the IMpb part after it carries the check. */
+const uspsRouted: CheckRule = (value) => {
+  for (const prefixLength of [8, 12]) {
+    const tail = value.slice(prefixLength);
+    if (/^9[1-5](\d{18}|\d{20}|\d{24})$/.test(tail) && lastDigitMod10(tail)) return true;
+  }
+  return false;
+};
+
+/** DHL Express waybills: the number before the check digit, mod 7. */
+const dhlMod7: CheckRule = (value) => Number(value.slice(0, -1)) % 7 === Number(value.slice(-1));
+
+/** A number format that carries a check digit: its carrier, its shape and its rule. */
+interface CheckedFormat {
+  carrier: Exclude<Carrier, 'Other'>;
+  pattern: RegExp;
+  check: CheckRule;
+  /**
+   * True when the shape is specific enough (a prefix) that passing its check outweighs the spec's
+   * length-based rules. A bare length (12, 15, 10 digits) with a 1-in-7 to 1-in-11 check is not: it
+   * names a carrier only when the spec names none or names the same one.
+   */
+  decisive: boolean;
+}
+
+// Tried in order; the first format whose shape matches AND whose check passes names the carrier. The more
+// specific shapes (prefixes) come before the general ones of the same length.
+const CHECKED_FORMATS: readonly CheckedFormat[] = [
+  { carrier: 'UPS', pattern: /^1Z[0-9A-Z]{16}$/, check: ups1Z, decisive: true },
+  // USPS IMpb: application identifier 91-95, then 18, 20 or 24 digits (20, 22 or 26 in all).
+  { carrier: 'USPS', pattern: /^9[1-5](\d{18}|\d{20}|\d{24})$/, check: lastDigitMod10, decisive: true },
+  { carrier: 'USPS', pattern: /^420(\d{5}|\d{9})9[1-5]\d{18,24}$/, check: uspsRouted, decisive: true },
+  { carrier: 'USPS', pattern: /^[A-Z]{2}\d{9}[A-Z]{2}$/, check: s10, decisive: true },
+  { carrier: 'FedEx', pattern: /^96\d{20}$/, check: fedEx96, decisive: true },
+  // SSCC-18 (FedEx Ground): container type 00, 01, 02 or 04, serial, check digit. The spec's 18-digit
+  // rule gives these to UPS; the container type and the check say FedEx.
+  { carrier: 'FedEx', pattern: /^0[0124]\d{16}$/, check: lastDigitMod10, decisive: true },
+  // FedEx SmartPost's 20 digits (61...) are checked with the '92' identifier put back.
+  { carrier: 'FedEx', pattern: /^61\d{18}$/, check: fedExSmartPost, decisive: true },
+  // USPS's 20-digit numbers: older ones (Certified Mail, 03...) checked as they stand, IMpb numbers
+  // printed without their '91' identifier checked with it. Decisive although bare: FedEx's real 20-digit
+  // numbers are SmartPost's (61...), whose rule comes first.
+  { carrier: 'USPS', pattern: /^\d{20}$/, check: lastDigitMod10, decisive: true },
+  { carrier: 'USPS', pattern: /^\d{20}$/, check: (value) => lastDigitMod10(`91${value}`), decisive: true },
+  { carrier: 'FedEx', pattern: /^\d{12}$/, check: fedEx12, decisive: false },
+  { carrier: 'FedEx', pattern: /^\d{15}$/, check: lastDigitMod10, decisive: false },
+  { carrier: 'DHL', pattern: /^\d{10,11}$/, check: dhlMod7, decisive: false },
+];
+
+/**
+ * What a tracking number's check digit says: 'valid' (it passes a carrier's rule), 'invalid' (it has the
+ * shape of a carrier's checked format but the check fails: probably mistyped), 'unchecked' (a recognised
+ * format without a published check digit, e.g. UPS 'T' numbers), or null when no carrier is recognised.
+ */
+export type TrackingCheck = 'valid' | 'invalid' | 'unchecked';
+
+/** The carrier a tracking number belongs to, how sure we are, and the warning to show a seller. */
+export interface TrackingIdentity {
+  carrier: Exclude<Carrier, 'Other'> | null;
+  check: TrackingCheck | null;
+  /** "This doesn't look like a valid UPS number" when the check fails; null otherwise. */
+  warning: string | null;
+}
+
+/** The warning shown under the tracking input when a number fails its carrier's check digit. */
+export function invalidTrackingWarning(carrier: string): string {
+  return `This doesn't look like a valid ${carrier} number`;
+}
+
+/**
+ * Identifies a tracking number by the carriers' check digits, falling back to the spec's patterns
+ * (detectCarrier): a number passing a carrier's check goes to that carrier; otherwise the spec's carrier,
+ * flagged when the number has that carrier's checked shape but fails the check (an IMpb prefix, 91-95,
+ * counts over the spec's length rules). A number the spec does not recognise and no check confirms gets
+ * no carrier. Saving is never blocked: the warning is advice.
+ */
+export function identifyTrackingNumber(trackingNumber: string): TrackingIdentity {
+  const value = normalizeTrackingNumber(trackingNumber);
+  const spec = detectCarrier(value);
+  const shaped = CHECKED_FORMATS.filter((format) => format.pattern.test(value));
+  const passed = shaped.find(
+    (format) => format.check(value) && (format.decisive || spec === null || spec === format.carrier),
+  );
+  if (passed) return { carrier: passed.carrier, check: 'valid', warning: null };
+  if (spec === null) return { carrier: null, check: null, warning: null };
+  const failed =
+    shaped.find((format) => format.carrier === spec) ?? (prefixBeatsLength(value) ? shaped[0] : undefined);
+  if (failed) {
+    return { carrier: failed.carrier, check: 'invalid', warning: invalidTrackingWarning(failed.carrier) };
+  }
+  return { carrier: spec, check: 'unchecked', warning: null };
+}
+
+// A number the spec gives to one carrier but whose prefix marks another's checked format (IMpb's 91-95 at
+// 22 or 26 digits, which the spec's length rules call FedEx or UPS): the prefix is the better clue.
+function prefixBeatsLength(value: string): boolean {
+  return /^9[1-5](\d{20}|\d{24})$/.test(value);
+}

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -31,6 +32,14 @@ export interface DatabaseOptions {
   holder?: string;
 }
 
+/** Contrib extensions every PGlite instance loads, because migrations create them (pg_trgm: price-guide title matching). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+/** Creates a PGlite instance with the extensions the migrations need; use it for every embedded instance. */
+export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: PGLITE_EXTENSIONS });
+}
+
 /** Runs raw SQL and returns its rows; both drivers answer `{ rows }`, which Drizzle's shared type hides. */
 export async function queryRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
@@ -49,7 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   try {
     const directory = path.join(options.dataDir, 'pglite');
     await mkdir(directory, { recursive: true });
-    const client = await PGlite.create(directory);
+    const client = await createPglite({ dataDir: directory });
     return databaseFromPglite(client, () => lock.release());
   } catch (error) {
     await lock.release();

@@ -7,6 +7,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -74,11 +75,16 @@ export const users = pgTable(
     /** The identity provider's issuer and subject: together they name the account across sign-ins. */
     oidcIssuer: text('oidc_issuer'),
     oidcSubject: text('oidc_subject'),
+    /** The issuer said, at the last sign-in, that this person controls `email` (ADMIN_EMAILS trusts only this). */
+    emailVerified: boolean('email_verified').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    // Staff dashboard search (migration 0003): ILIKE '%term%' over seller email and username.
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
     unique('users_oidc_identity_unique').on(t.oidcIssuer, t.oidcSubject),
     check('users_role_check', oneOf(t.role, USER_ROLES)),
   ],
@@ -112,10 +118,15 @@ export const authTransactions = pgTable(
     nonce: text('nonce').notNull(),
     codeVerifier: text('code_verifier').notNull(),
     returnTo: text('return_to').notNull().default('/'),
+    /** SHA-256 of the random secret in the browser's auth_state cookie (never in a URL). */
+    bindingHash: text('binding_hash').notNull().default(''),
     createdAt: createdAt(),
     expiresAt: timestamptz('expires_at').notNull(),
   },
-  (t) => [index('auth_transactions_expires_at_idx').on(t.expiresAt)],
+  (t) => [
+    index('auth_transactions_expires_at_idx').on(t.expiresAt),
+    index('auth_transactions_binding_hash_idx').on(t.bindingHash),
+  ],
 );
 
 /** Accounts of the built-in identity provider (used when no external OIDC issuer is configured). */
@@ -175,6 +186,8 @@ export const submissions = pgTable(
     carrier: text('carrier').$type<Carrier>(),
     disputeMessage: text('dispute_message'),
     paypalTransactionId: text('paypal_transaction_id'),
+    /** The gift-card code or store order number issued for the store-credit part (lifecycle, 0002). */
+    storeCreditReference: text('store_credit_reference'),
     /** Client-chosen key so a retried submit does not create a second submission. */
     idempotencyKey: text('idempotency_key'),
     processedAt: timestamptz('processed_at'),
@@ -192,6 +205,19 @@ export const submissions = pgTable(
     index('submissions_status_created_at_idx').on(t.status, t.createdAt),
     index('submissions_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
     index('submissions_created_at_idx').on(t.createdAt),
+    // Staff dashboard paging (migration 0003): the admin list's orders, with and without a status filter.
+    index('submissions_created_at_id_idx').on(t.createdAt, t.id),
+    index('submissions_status_created_at_id_idx').on(t.status, t.createdAt, t.id),
+    index('submissions_value_id_idx').on(sql`(coalesce(${t.totalEstimatedValueCents}, -1))`, t.id),
+    index('submissions_status_value_id_idx').on(
+      t.status,
+      sql`(coalesce(${t.totalEstimatedValueCents}, -1))`,
+      t.id,
+    ),
+    // Package check-in by tracking number (migration 0003), normalised like shared/carriers.ts does.
+    index('submissions_tracking_normalized_idx')
+      .on(sql`(upper(regexp_replace(${t.trackingId}, '\\s', '', 'g')))`)
+      .where(sql`${t.trackingId} IS NOT NULL`),
   ],
 );
 
@@ -238,6 +264,10 @@ export const comics = pgTable(
     check('comics_admin_status_check', oneOf(t.adminStatus, COMIC_ADMIN_STATUSES)),
     index('comics_submission_id_idx').on(t.submissionId, t.position),
     index('comics_title_lower_idx').on(sql`lower(${t.title})`),
+    // Staff dashboard search and publisher filter (migration 0003).
+    index('comics_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('comics_publisher_trgm_idx').using('gin', t.publisher.op('gin_trgm_ops')),
+    index('comics_publisher_submission_id_idx').on(t.publisher, t.submissionId),
   ],
 );
 
@@ -284,9 +314,17 @@ export const statusEvents = pgTable(
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
     reason: text('reason'),
+    /** The lifecycle action ('created', 'make_offer', 'mark_paid', ...; shared/lifecycle/actions.ts). */
+    action: text('action').notNull().default('status_change'),
+    /** What the action carried: offer cents, answer, tracking, payment references, message. */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('status_events_submission_id_created_at_idx').on(t.submissionId, t.createdAt)],
+  (t) => [
+    index('status_events_submission_id_created_at_idx').on(t.submissionId, t.createdAt),
+    // Staff dashboard stats (migration 0003): events reaching a status within a period.
+    index('status_events_to_status_created_at_idx').on(t.toStatus, t.createdAt),
+  ],
 );
 
 /** Outgoing mail, written in the same transaction as the change it reports and sent by a worker. */
@@ -309,6 +347,162 @@ export const mailOutbox = pgTable(
     check('mail_outbox_status_check', oneOf(t.status, MAIL_STATUSES)),
     check('mail_outbox_attempts_check', sql`${t.attempts} >= 0`),
     index('mail_outbox_status_send_after_idx').on(t.status, t.sendAfter),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Valuation (price guide, recorded sales, offer settings): see docs/decisions/0011-market-values-and-offers.md.
+// *_key columns hold the match keys of shared/valuation/normalise.ts; titles are matched with pg_trgm.
+
+/** The dealer's price guide: one fair market value per book (title, issue, publisher, variant) and grade. */
+export const priceGuideEntries = pgTable(
+  'price_guide_entries',
+  {
+    id: uuidPk(),
+    title: text('title').notNull(),
+    titleKey: text('title_key').notNull(),
+    issue: text('issue').notNull(),
+    issueKey: text('issue_key').notNull(),
+    publisher: text('publisher').notNull().default(''),
+    publisherKey: text('publisher_key').notNull().default(''),
+    variant: text('variant').notNull().default(''),
+    variantKey: text('variant_key').notNull().default(''),
+    coverDate: text('cover_date').notNull().default(''),
+    grade: numeric('grade', { precision: 3, scale: 1, mode: 'number' }).notNull(),
+    labelCategory: text('label_category').notNull().default('Universal'),
+    fairValueCents: integer('fair_value_cents').notNull(),
+    salesLastYear: integer('sales_last_year'),
+    avg30DaysCents: integer('avg_30_days_cents'),
+    avg90DaysCents: integer('avg_90_days_cents'),
+    avg365DaysCents: integer('avg_365_days_cents'),
+    asOf: date('as_of', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('price_guide_entries_grade_check', sql`${t.grade} between 0.5 and 10`),
+    check('price_guide_entries_fair_value_cents_check', sql`${t.fairValueCents} >= 0`),
+    check('price_guide_entries_sales_last_year_check', sql`${t.salesLastYear} >= 0`),
+    check(
+      'price_guide_entries_averages_check',
+      sql`${t.avg30DaysCents} >= 0 and ${t.avg90DaysCents} >= 0 and ${t.avg365DaysCents} >= 0`,
+    ),
+    uniqueIndex('price_guide_entries_book_grade_unique').on(
+      t.titleKey,
+      t.issueKey,
+      t.publisherKey,
+      t.variantKey,
+      t.grade,
+      t.labelCategory,
+    ),
+    index('price_guide_entries_title_key_trgm_idx').using('gin', t.titleKey.op('gin_trgm_ops')),
+    index('price_guide_entries_issue_key_idx').on(t.issueKey),
+  ],
+);
+
+/** Individual recorded sales of graded books (the dealer's own or exported from a sales service). */
+export const marketSales = pgTable(
+  'market_sales',
+  {
+    id: uuidPk(),
+    title: text('title').notNull(),
+    titleKey: text('title_key').notNull(),
+    issue: text('issue').notNull(),
+    issueKey: text('issue_key').notNull(),
+    publisher: text('publisher').notNull().default(''),
+    publisherKey: text('publisher_key').notNull().default(''),
+    variant: text('variant').notNull().default(''),
+    variantKey: text('variant_key').notNull().default(''),
+    grade: numeric('grade', { precision: 3, scale: 1, mode: 'number' }).notNull(),
+    priceCents: integer('price_cents').notNull(),
+    soldOn: date('sold_on', { mode: 'string' }).notNull(),
+    source: text('source').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('market_sales_grade_check', sql`${t.grade} between 0.5 and 10`),
+    check('market_sales_price_cents_check', sql`${t.priceCents} >= 0`),
+    // One sale is one row however often its file is imported.
+    uniqueIndex('market_sales_sale_unique').on(
+      t.titleKey,
+      t.issueKey,
+      t.publisherKey,
+      t.variantKey,
+      t.grade,
+      t.soldOn,
+      t.priceCents,
+      t.source,
+    ),
+    index('market_sales_title_key_trgm_idx').using('gin', t.titleKey.op('gin_trgm_ops')),
+    index('market_sales_issue_key_idx').on(t.issueKey),
+  ],
+);
+
+/** The dealer's offer percentages and tier thresholds: one row (id 1), validated by valuationSettingsSchema. */
+export const valuationSettings = pgTable(
+  'valuation_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
+    updatedAt: updatedAt(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [check('valuation_settings_single_row_check', sql`${t.id} = 1`)],
+);
+
+// ---- Staff dashboard (issue 9, migration 0003) ----
+
+/**
+ * How many submissions are in each status. Kept exact by triggers on submissions (migration 0003:
+ * insert, delete, status change), so the dashboard's totals need no count over every submission.
+ */
+export const submissionStatusCounts = pgTable('submission_status_counts', {
+  status: text('status').primaryKey(),
+  count: bigint('count', { mode: 'number' }).notNull().default(0),
+});
+
+// --- Account security (issue 7: verified emails, pending admin grants, sign-in throttling) ---
+
+/** Single-use email verification links of built-in accounts; only the SHA-256 of the token is kept. */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: text('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => localAccounts.id, { onDelete: 'cascade' }),
+    /** The address the link proves; a later email change makes the link worthless. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [
+    index('email_verification_tokens_account_id_idx').on(t.accountId),
+    index('email_verification_tokens_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/** `npm run users -- grant-admin E` for an address nobody has verified yet: claimed by a verified sign-in. */
+export const pendingAdminGrants = pgTable('pending_admin_grants', {
+  /** Lower-cased email. */
+  email: text('email').primaryKey(),
+  createdAt: createdAt(),
+});
+
+/** Failed sign-in counters with a growing delay, per account email and per client address. */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    /** 'account:<lower email>' or 'address:<ip>'. */
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    /** No attempt for this key is checked before this time. */
+    blockedUntil: timestamptz('blocked_until'),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('login_throttle_failures_check', sql`${t.failures} >= 0`),
+    index('login_throttle_updated_at_idx').on(t.updatedAt),
   ],
 );
 

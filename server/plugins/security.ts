@@ -10,16 +10,18 @@ function isApiPath(url: string): boolean {
 /**
  * Security headers. The Content-Security-Policy allows no inline script at all: the built client
  * loads only its own module files, and the server passes configuration as a JSON data block,
- * which browsers never execute. HSTS is sent only in production, where the site is served over HTTPS.
+ * which browsers never execute. HSTS is sent only when PUBLIC_URL is https: over plain http it means
+ * nothing to browsers and, sent by a local `npm start`, it would pin localhost to https for a year.
  */
 export const securityPlugin = fp(
-  async (app: FastifyInstance, options: { isProduction: boolean }) => {
+  async (app: FastifyInstance, options: { httpsSite: boolean }) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // wasm-unsafe-eval: the staff check-in's camera scanner runs zxing-wasm where the browser has no BarcodeDetector.
+          scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
           styleSrc: ["'self'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'"],
@@ -30,7 +32,7 @@ export const securityPlugin = fp(
           frameAncestors: ["'none'"],
         },
       },
-      hsts: options.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      hsts: options.httpsSite ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });

@@ -54,10 +54,14 @@ export const spaPlugin = fp(
         },
       });
       // GET / would otherwise reach the static wildcard route, which answers a directory with 403.
+      // /index.html too: served raw by the static files it would still hold the template's
+      // placeholder instead of the site configuration.
       const homeHtml = indexHtml;
-      app.get('/', (_request, reply) =>
-        reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(homeHtml),
-      );
+      for (const url of ['/', '/index.html']) {
+        app.get(url, (_request, reply) =>
+          reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(homeHtml),
+        );
+      }
     } catch {
       app.log.warn({ clientDir: options.clientDir }, 'client build not found; run `npm run build`');
     }

@@ -9,9 +9,8 @@ import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { databaseFromPglite, databaseFromPool, type Database } from '../db/client.js';
+import { createPglite, databaseFromPglite, databaseFromPool, type Database } from '../db/client.js';
 import { migrationsFolder, runMigrations } from '../db/migrate.js';
 import { acquireLockFile, DataDirLockedError } from '../db/data-dir-lock.js';
 import { projectRoot } from '../project-root.js';
@@ -68,7 +67,7 @@ async function createPgliteTestDatabase(unmigrated: boolean): Promise<TestDataba
   const kind = unmigrated ? 'empty' : 'migrated';
   let bytes = templateBytes.get(kind);
   if (!bytes) templateBytes.set(kind, (bytes = loadOrBuildPgliteTemplate(kind)));
-  const client = await PGlite.create({ loadDataDir: new Blob([new Uint8Array(await bytes)]) });
+  const client = await createPglite({ loadDataDir: new Blob([new Uint8Array(await bytes)]) });
   return databaseFromPglite(client);
 }
 
@@ -82,7 +81,7 @@ export async function seedPgliteDataDir(dataDir: string): Promise<void> {
   if (!bytes) templateBytes.set('migrated', (bytes = loadOrBuildPgliteTemplate('migrated')));
   const directory = path.join(dataDir, 'pglite');
   await mkdir(directory, { recursive: true });
-  const client = await PGlite.create({
+  const client = await createPglite({
     dataDir: directory,
     loadDataDir: new Blob([new Uint8Array(await bytes)]),
   });
@@ -108,7 +107,7 @@ async function loadOrBuildPgliteTemplate(kind: 'migrated' | 'empty'): Promise<Bu
     }
     try {
       if (await exists(file)) continue;
-      const client = await PGlite.create();
+      const client = await createPglite();
       const database = databaseFromPglite(client);
       if (kind === 'migrated') await runMigrations(database);
       const dump = await client.dumpDataDir('none');

@@ -1,9 +1,8 @@
 // Measures what a test file pays to get its database, for docs/decisions/0002-data-layer.md.
 // Run: npx tsx server/test/measure-startup.ts   (add DATABASE_URL=... to include PostgreSQL)
 // Prints wall time and this process's CPU time (user+system; less sensitive to a busy machine).
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { databaseFromPglite } from '../db/client.js';
+import { createPglite, databaseFromPglite } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { createTestDatabase } from './database.js';
 
@@ -37,7 +36,7 @@ if (process.env.DATABASE_URL) {
   });
 } else {
   await measure('PGlite: boot from scratch (initdb) + migrate', async () => {
-    const database = databaseFromPglite(await PGlite.create());
+    const database = databaseFromPglite(await createPglite());
     await runMigrations(database);
     await database.close();
   });
@@ -46,7 +45,7 @@ if (process.env.DATABASE_URL) {
     await database.db.execute(sql`select count(*) from users`);
     await database.close();
   });
-  const origin = await PGlite.create();
+  const origin = await createPglite();
   await runMigrations(databaseFromPglite(origin));
   await measure('PGlite: clone() of a migrated instance in memory', async () => {
     const copy = await origin.clone();

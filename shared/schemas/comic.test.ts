@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CERT_FORMATS,
+  certNumberProblem,
   CGC_GRADES,
   COMIC_MESSAGES,
   comicInputSchema,
@@ -200,5 +202,40 @@ describe('certification numbers', () => {
     expect(normalizeCertNumber(' 21-2ec8b4a-002 ')).toBe('21-2EC8B4A-002');
     expect(normalizeCertNumber('0065432-001')).toBe('0065432001');
     expect(isPlausibleCertNumber('0065432-001')).toBe(true);
+  });
+});
+
+describe("certNumberProblem: the grader's format", () => {
+  it("names the grader's format when the number does not fit it", () => {
+    expect(certNumberProblem('447169300', 'CGC')).toBe(CERT_FORMATS.CGC.message);
+    expect(CERT_FORMATS.CGC.message).toContain('10 digits');
+    expect(certNumberProblem('4471693001', 'CGC')).toBeNull();
+    expect(certNumberProblem('4471693-001', 'CGC')).toBeNull();
+    expect(certNumberProblem('4471693001', 'CBCS')).toBe(CERT_FORMATS.CBCS.message);
+    expect(certNumberProblem('21-2ec8b4a-002', 'CBCS')).toBeNull();
+    expect(certNumberProblem('447169300', 'PGX')).toBeNull();
+    expect(certNumberProblem('', 'CGC')).toBeNull();
+    expect(certNumberProblem(null, 'CGC')).toBeNull();
+  });
+
+  it('without a grader checks only the general shape', () => {
+    expect(certNumberProblem('447169300', null)).toBeNull();
+    expect(certNumberProblem('12', null)).toBe(COMIC_MESSAGES.certNumber);
+  });
+
+  it('is applied by the schema when the grader is given', () => {
+    const result = comicInputSchema.safeParse({
+      title: 'Wolverine',
+      cgcCertNumber: '447169300',
+      grader: 'CGC',
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['cgcCertNumber'],
+      message: CERT_FORMATS.CGC.message,
+    });
+    expect(
+      comicInputSchema.safeParse({ title: 'Wolverine', cgcCertNumber: '447169300', grader: 'PGX' }).success,
+    ).toBe(true);
   });
 });

@@ -2,6 +2,7 @@
 // gives numbers, the route needs clean values: the input side accepts both, the output side is clean
 // (trimmed text, numbers, null for "none", money in integer cents).
 import { z } from 'zod';
+import { GRADERS, type Grader } from '../label-reading.js';
 import { safeString } from './safe-text.js';
 import { MAX_IMAGES_PER_COMIC, MAX_NOTES_LENGTH } from '../limits.js';
 import { optionalMoneyAmountSchema } from './money.js';
@@ -61,6 +62,38 @@ export function normalizeCertNumber(value: string): string {
 export function isPlausibleCertNumber(value: string): boolean {
   const normalized = normalizeCertNumber(value);
   return CERT_PATTERNS.some((pattern) => pattern.test(normalized));
+}
+
+/** Each grader's certification number format, with the message that names it. */
+export const CERT_FORMATS: Record<Grader, { pattern: RegExp; message: string }> = {
+  CGC: {
+    pattern: /^\d{10}$/,
+    message: 'CGC certification numbers have 10 digits, such as 4245413006.',
+  },
+  CBCS: {
+    pattern: /^\d{2}-[0-9A-Z]{7}-\d{3}$/,
+    message: 'CBCS certification numbers look like 21-2EC8B4A-002.',
+  },
+  PGX: {
+    pattern: /^\d{7,10}$/,
+    message: 'PGX certification numbers have 7 to 10 digits.',
+  },
+};
+
+/**
+ * Why a certification number does not fit the grader's format, or null when it fits (or is blank).
+ * The one rule the edit form and the server both apply once the grader is known; without a grader
+ * only the general shape (any of the three formats) is checked.
+ */
+export function certNumberProblem(
+  value: string | null | undefined,
+  grader: Grader | null | undefined,
+): string | null {
+  const normalized = value == null ? '' : normalizeCertNumber(value);
+  if (normalized === '') return null;
+  if (!grader) return isPlausibleCertNumber(normalized) ? null : COMIC_MESSAGES.certNumber;
+  const format = CERT_FORMATS[grader];
+  return format.pattern.test(normalized) ? null : format.message;
 }
 
 /** Text that may be left out: trimmed, max length, '' when absent. */
@@ -129,30 +162,37 @@ export const cgcCertNumberSchema = safeString()
   });
 
 /** One comic as the seller submits it. Output: trimmed text, numbers, null for none, estimatedValue in cents. */
-export const comicInputSchema = z.object({
-  title: safeString()
-    .trim()
-    .min(1, { error: COMIC_MESSAGES.titleRequired, abort: true })
-    .max(COMIC_TEXT_LIMITS.title, COMIC_MESSAGES.titleTooLong),
-  issueNumber: optionalText(COMIC_TEXT_LIMITS.issueNumber, COMIC_MESSAGES.issueTooLong),
-  publisher: optionalText(COMIC_TEXT_LIMITS.publisher, COMIC_MESSAGES.publisherTooLong),
-  publicationYear: publicationYearSchema,
-  cgcGrade: cgcGradeSchema,
-  cgcCertNumber: cgcCertNumberSchema,
-  variant: nullableText(COMIC_TEXT_LIMITS.variant, COMIC_MESSAGES.variantTooLong),
-  keyIssue: z
-    .boolean()
-    .nullable()
-    .optional()
-    .transform((value) => value ?? null),
-  notes: optionalText(MAX_NOTES_LENGTH, COMIC_MESSAGES.notesTooLong),
-  /** The label reader's overall confidence, 0..1 (0 for a blank entry). */
-  confidence: z.number().min(0, COMIC_MESSAGES.confidence).max(1, COMIC_MESSAGES.confidence).default(0),
-  /** Typed money text ('$1,234.50') in; integer cents (or null) out. */
-  estimatedValue: optionalMoneyAmountSchema,
-  /** Ids of photos uploaded earlier (POST /api/extract-comic-data), attached to the comic on submit. */
-  imageIds: z.array(z.uuid()).max(MAX_IMAGES_PER_COMIC, COMIC_MESSAGES.tooManyImages).default([]),
-});
+export const comicInputSchema = z
+  .object({
+    title: safeString()
+      .trim()
+      .min(1, { error: COMIC_MESSAGES.titleRequired, abort: true })
+      .max(COMIC_TEXT_LIMITS.title, COMIC_MESSAGES.titleTooLong),
+    issueNumber: optionalText(COMIC_TEXT_LIMITS.issueNumber, COMIC_MESSAGES.issueTooLong),
+    publisher: optionalText(COMIC_TEXT_LIMITS.publisher, COMIC_MESSAGES.publisherTooLong),
+    publicationYear: publicationYearSchema,
+    cgcGrade: cgcGradeSchema,
+    cgcCertNumber: cgcCertNumberSchema,
+    variant: nullableText(COMIC_TEXT_LIMITS.variant, COMIC_MESSAGES.variantTooLong),
+    keyIssue: z
+      .boolean()
+      .nullable()
+      .optional()
+      .transform((value) => value ?? null),
+    notes: optionalText(MAX_NOTES_LENGTH, COMIC_MESSAGES.notesTooLong),
+    /** The label reader's overall confidence, 0..1 (0 for a blank entry). */
+    confidence: z.number().min(0, COMIC_MESSAGES.confidence).max(1, COMIC_MESSAGES.confidence).default(0),
+    /** Typed money text ('$1,234.50') in; integer cents (or null) out. */
+    estimatedValue: optionalMoneyAmountSchema,
+    /** Ids of photos uploaded earlier (POST /api/extract-comic-data), attached to the comic on submit. */
+    imageIds: z.array(z.uuid()).max(MAX_IMAGES_PER_COMIC, COMIC_MESSAGES.tooManyImages).default([]),
+    /** The grading company whose label it is; when given, the certification number must be in its format. */
+    grader: z.enum(GRADERS).nullable().optional(),
+  })
+  .superRefine((comic, ctx) => {
+    const problem = certNumberProblem(comic.cgcCertNumber, comic.grader);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['cgcCertNumber'], message: problem });
+  });
 
 /** A comic as the client sends it (typed text allowed). */
 export type ComicInput = z.input<typeof comicInputSchema>;

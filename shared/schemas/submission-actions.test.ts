@@ -34,13 +34,29 @@ describe('trackingBodySchema', () => {
 });
 
 describe('markPaidBodySchema', () => {
-  it('needs a non-blank transaction id, trimmed', () => {
-    expect(markPaidBodySchema.parse({ paypalTransactionId: ' 9XY12345AB ' })).toEqual({
-      paypalTransactionId: '9XY12345AB',
+  it('trims both references; blank or absent means not given (the server decides which is needed)', () => {
+    expect(
+      markPaidBodySchema.parse({ paypalTransactionId: ' 9XY12345AB ', storeCreditReference: ' GC-1 ' }),
+    ).toEqual({ paypalTransactionId: '9XY12345AB', storeCreditReference: 'GC-1' });
+    expect(markPaidBodySchema.parse({ paypalTransactionId: ' ' })).toEqual({
+      paypalTransactionId: null,
+      storeCreditReference: null,
     });
-    expect(messages(markPaidBodySchema.safeParse({ paypalTransactionId: ' ' }))).toEqual([
-      ACTION_MESSAGES.transactionRequired,
+    expect(markPaidBodySchema.parse({ storeCreditReference: null })).toEqual({
+      paypalTransactionId: null,
+      storeCreditReference: null,
+    });
+  });
+
+  it('refuses overlong references and text that cannot be stored', () => {
+    expect(messages(markPaidBodySchema.safeParse({ paypalTransactionId: 'x'.repeat(101) }))).toEqual([
+      ACTION_MESSAGES.transactionTooLong,
     ]);
+    expect(messages(markPaidBodySchema.safeParse({ storeCreditReference: 'x'.repeat(101) }))).toEqual([
+      ACTION_MESSAGES.storeCreditReferenceTooLong,
+    ]);
+    expect(markPaidBodySchema.safeParse({ paypalTransactionId: 'a\u0000b' }).success).toBe(false);
+    expect(trackingBodySchema.safeParse({ trackingId: '\ud800', carrier: 'UPS' }).success).toBe(false);
   });
 });
 

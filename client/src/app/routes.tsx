@@ -12,10 +12,19 @@ const SellPage = lazy(() => import('../features/sell/sell-page').then((m) => ({ 
 const SubmissionsPage = lazy(() =>
   import('../features/submissions/submissions-page').then((m) => ({ default: m.SubmissionsPage })),
 );
+const SubmissionDetailPage = lazy(() =>
+  import('../features/submissions/submission-detail-page').then((m) => ({ default: m.SubmissionDetailPage })),
+);
+const LabelPrintPage = lazy(() =>
+  import('../features/shipping-label/label-print-page').then((m) => ({ default: m.LabelPrintPage })),
+);
 const SettingsPage = lazy(() =>
   import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
 );
 const AdminPage = lazy(() => import('../features/admin/admin-page').then((m) => ({ default: m.AdminPage })));
+const PriceGuidePage = lazy(() =>
+  import('../features/admin-price-guide/price-guide-page').then((m) => ({ default: m.PriceGuidePage })),
+);
 
 /** The route table (spec section 2); keep it in step with shared/routes.ts, which decides the HTTP status. */
 export function AppRoutes() {
@@ -26,8 +35,12 @@ export function AppRoutes() {
         <Route path="/learn-more" component={LearnMorePage} />
         <Route path="/sell" component={SellPage} />
         <Route path="/submissions" component={SubmissionsPage} />
+        <Route path="/submissions/:id/label" component={LabelPrintPage} />
+        <Route path="/submissions/:id" component={SubmissionDetailPage} />
         <Route path="/settings" component={SettingsPage} />
         <Route path="/admin" component={AdminPage} />
+        <Route path="/admin/submissions/:id" component={AdminPage} />
+        <Route path="/admin/price-guide" component={PriceGuidePage} />
         <Route path="/privacy-policy" component={PrivacyPolicyPage} />
         <Route path="/terms-of-service" component={TermsOfServicePage} />
         <Route component={NotFoundPage} />

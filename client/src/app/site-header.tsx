@@ -12,7 +12,7 @@ export function SiteHeader() {
   const { user } = useCurrentUser();
   const links = NAV_LINKS.filter((link) => !link.signedInOnly || user);
   return (
-    <header className="sticky top-0 z-30 border-b-4 border-slate-950 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b-4 border-slate-950 bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
         <nav aria-label="Main" className="hidden md:block">

@@ -12,6 +12,8 @@ export interface ToastInput {
   variant?: 'default' | 'destructive';
   /** Milliseconds before it closes itself; the Toaster's default (5000) when left out. */
   duration?: number;
+  /** One button in the toast (e.g. Undo); `altText` tells screen readers how to do it without the toast. */
+  action?: { label: string; altText: string; onClick: () => void };
 }
 
 /** A toast in the store. */

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../plugins/errors.js';
-import { messagePage, type PageContext } from '../identity-provider/pages.js';
+import { appSignOutPage, messagePage, type PageContext } from '../identity-provider/pages.js';
 import { AUTO_SUBMIT_JS, PAGES_CSS } from '../identity-provider/page-assets.js';
 import { presentUser } from '../users/present-user.js';
 import { AccountConflictError, upsertUserFromSignIn } from '../users/repository.js';
@@ -11,7 +12,13 @@ import { sessionCookieName, sessionCookieOptions } from './auth-plugin.js';
 import { SignInError, type RelyingParty } from './relying-party.js';
 import { safeReturnTo } from './return-to.js';
 import { createSession, deleteSession } from './session-store.js';
-import { saveTransaction, takeTransaction, TRANSACTION_TTL_SECONDS } from './transactions.js';
+import { randomToken } from './tokens.js';
+import {
+  canOpenTransaction,
+  saveTransaction,
+  takeTransaction,
+  TRANSACTION_TTL_SECONDS,
+} from './transactions.js';
 
 /** Options of the sign-in routes. */
 export interface AuthRoutesOptions {
@@ -20,11 +27,15 @@ export interface AuthRoutesOptions {
   relyingParty: RelyingParty;
 }
 
-// The browser half of a sign-in in progress: the state it started, scoped to the callback path.
-// The callback must see the same state in the cookie and the URL, so a callback URL crafted by
-// someone else (login CSRF) cannot sign this browser into their account.
+// The browser half of a sign-in in progress: a random secret, scoped to the callback path and never
+// part of any URL. The callback needs both the URL's state and this cookie's secret, whose hash the
+// transaction holds: a callback URL crafted by someone else (login CSRF) cannot sign this browser
+// into their account, and someone who gets hold of an unused callback URL cannot finish its sign-in.
 const STATE_COOKIE = 'auth_state';
 const STATE_COOKIE_PATH = '/api/callback';
+
+/** GET /api/login per client address per minute (each one writes a transaction row). */
+export const LOGIN_STARTS_PER_MINUTE = 30;
 
 const loginQuery = z.object({
   returnTo: z.string().optional(),
@@ -78,6 +89,31 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   const page: PageContext = { businessName: config.site.businessName, siteUrl: config.publicUrl };
   const cookieName = sessionCookieName(auth);
 
+  // Sign-in and account responses are private: never stored by the browser or a shared cache.
+  // (The two page assets below set their own public caching first.)
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+  });
+
+  // The sign-out form (GET /api/logout's page) posts an empty urlencoded body.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, {}),
+  );
+
+  await app.register(rateLimit, { global: false });
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    if (error.statusCode === 429 && request.url.startsWith('/api/login')) {
+      return errorPage(reply, {
+        title: 'Too Many Requests',
+        message: 'Too many sign-ins were started from your address. Please wait a minute and try again.',
+        status: 429,
+      });
+    }
+    throw error;
+  });
+
   function errorPage(reply: FastifyReply, problem: { title: string; message: string; status: number }) {
     return reply
       .status(problem.status)
@@ -97,48 +133,63 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       .send(AUTO_SUBMIT_JS),
   );
 
-  app.get('/api/login', async (request, reply) => {
-    const query = loginQuery.safeParse(request.query);
-    const returnTo = safeReturnTo(query.success ? query.data.returnTo : undefined);
-    const screenHint = query.success && query.data.screen_hint === 'signup' ? 'signup' : undefined;
-    let start;
-    try {
-      start = await relyingParty.start({ screenHint });
-    } catch (error) {
-      request.log.error({ err: error }, 'sign-in could not start (issuer discovery failed)');
-      return errorPage(reply, {
-        title: 'Sign-in Unavailable',
-        message: 'Sign-in is temporarily unavailable. Please try again in a moment.',
-        status: 503,
+  app.get(
+    '/api/login',
+    { config: { rateLimit: { max: LOGIN_STARTS_PER_MINUTE, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const query = loginQuery.safeParse(request.query);
+      const returnTo = safeReturnTo(query.success ? query.data.returnTo : undefined);
+      const screenHint = query.success && query.data.screen_hint === 'signup' ? 'signup' : undefined;
+      if (!(await canOpenTransaction(db))) {
+        request.log.warn('too many open sign-ins; refusing new ones until some expire');
+        return errorPage(reply, {
+          title: 'Sign-in Unavailable',
+          message: 'Sign-in is temporarily unavailable. Please try again in a moment.',
+          status: 503,
+        });
+      }
+      let start;
+      try {
+        start = await relyingParty.start({ screenHint });
+      } catch (error) {
+        request.log.error({ err: error }, 'sign-in could not start (issuer discovery failed)');
+        return errorPage(reply, {
+          title: 'Sign-in Unavailable',
+          message: 'Sign-in is temporarily unavailable. Please try again in a moment.',
+          status: 503,
+        });
+      }
+      const binding = randomToken();
+      await saveTransaction(db, start.state, binding, {
+        nonce: start.nonce,
+        codeVerifier: start.codeVerifier,
+        returnTo,
       });
-    }
-    await saveTransaction(db, start.state, {
-      nonce: start.nonce,
-      codeVerifier: start.codeVerifier,
-      returnTo,
-    });
-    return reply
-      .setCookie(STATE_COOKIE, start.state, {
-        path: STATE_COOKIE_PATH,
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: auth.secureCookies,
-        maxAge: TRANSACTION_TTL_SECONDS,
-      })
-      .header('Cache-Control', 'no-store')
-      .redirect(start.url, 302);
-  });
+      return reply
+        .setCookie(STATE_COOKIE, binding, {
+          path: STATE_COOKIE_PATH,
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: auth.secureCookies,
+          maxAge: TRANSACTION_TTL_SECONDS,
+        })
+        .header('Cache-Control', 'no-store')
+        .redirect(start.url, 302);
+    },
+  );
 
   app.get('/api/callback', async (request: FastifyRequest, reply) => {
-    const cookieState = request.cookies[STATE_COOKIE];
+    const binding = request.cookies[STATE_COOKIE];
     const query = request.query as Record<string, unknown>;
-    const urlState = typeof query.state === 'string' ? query.state : undefined;
+    const urlState = typeof query.state === 'string' && query.state.length <= 512 ? query.state : undefined;
     reply.clearCookie(STATE_COOKIE, { path: STATE_COOKIE_PATH });
     try {
-      if (!cookieState) throw new SignInError('missing_transaction', 'missing_transaction');
-      if (!urlState || urlState !== cookieState) throw new SignInError('state_mismatch', 'Invalid state');
-      const transaction = await takeTransaction(db, urlState);
-      if (!transaction) throw new SignInError('missing_transaction', 'missing_transaction');
+      if (!binding) throw new SignInError('missing_transaction', 'missing_transaction');
+      if (!urlState) throw new SignInError('state_mismatch', 'Invalid state');
+      const taken = await takeTransaction(db, urlState, binding);
+      if (taken.kind === 'mismatch') throw new SignInError('state_mismatch', 'Invalid state');
+      if (taken.kind === 'missing') throw new SignInError('missing_transaction', 'missing_transaction');
+      const { transaction } = taken;
       // Build the URL from PUBLIC_URL, not the Host header, so it matches the registered redirect URI.
       const currentUrl = new URL(request.url, config.publicUrl);
       const result = await relyingParty.complete(currentUrl, { state: urlState, ...transaction });
@@ -157,7 +208,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
           familyName: typeof claims.family_name === 'string' ? claims.family_name : undefined,
           picture: typeof claims.picture === 'string' ? claims.picture : undefined,
         },
-        { trustUnverifiedEmail: auth.builtInProvider, adminEmails: auth.adminEmails },
+        { adminEmails: auth.adminEmails },
       );
       // A fresh token on every sign-in (never reuse one the browser already had: session fixation).
       const previous = request.cookies[cookieName];
@@ -181,7 +232,13 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     }
   });
 
-  app.get('/api/logout', async (request, reply) => {
+  // A link or image elsewhere must not sign anyone out: GET only shows a page whose button POSTs
+  // (and the POST passes the CSRF check of every /api write: our Origin, or X-Requested-With).
+  app.get('/api/logout', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(appSignOutPage(page)),
+  );
+
+  app.post('/api/logout', async (request, reply) => {
     const token = request.cookies[cookieName];
     const session = token ? await deleteSession(db, token) : undefined;
     reply.clearCookie(cookieName, sessionCookieOptions(auth)).header('Cache-Control', 'no-store');
@@ -194,7 +251,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         request.log.warn({ err: error }, 'could not reach the issuer to end its session');
       }
     }
-    return reply.redirect(target, 302);
+    // 303: the browser follows with a GET (the issuer's end-session page, or the home page).
+    return reply.redirect(target, 303);
   });
 
   app.get('/api/auth/config', async (_request, reply) =>
@@ -206,7 +264,15 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   );
 
   app.get('/api/auth/user', async (request, reply) => {
-    if (!request.user) throw new HttpError(401, 'Unauthorized', 'unauthenticated');
+    if (!request.user) {
+      // A visitor presenting no credentials is a guest, not an error: 200 with null, so guest pages do
+      // not log a failed request on every load. A credential that did not hold (an ended or forged
+      // session, a bad bearer token) still gets 401, so a client learns its sign-in is over.
+      const presented =
+        request.headers.authorization !== undefined || request.cookies[cookieName] !== undefined;
+      if (presented) throw new HttpError(401, 'Unauthorized', 'unauthenticated');
+      return reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send('null');
+    }
     return reply.header('Cache-Control', 'no-store').send(presentUser(request.user, config.site.storeBrand));
   });
 }

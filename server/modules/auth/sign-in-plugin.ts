@@ -35,7 +35,6 @@ export const signInPlugin = fp(
         clientId: auth.clientId,
         audience: auth.audience ?? `${config.publicUrl}/api`,
         businessName: config.site.businessName,
-        trustProxy: config.trustProxy !== false,
       });
     }
     await app.register(authRoutes, { db, config, relyingParty });

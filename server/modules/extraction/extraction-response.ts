@@ -1,4 +1,6 @@
 import type { LabelReading } from '../../../shared/label-reading.js';
+import { centsToInputValue } from '../../../shared/money.js';
+import type { MarketEstimate } from '../../../shared/schemas/valuation.js';
 import { imageUrl } from '../images/routes.js';
 
 /** The spec's note on the blank entry made when the label could not be read. */
@@ -24,8 +26,10 @@ type ExtractionCore = Pick<
 > & {
   imageUrls: string[];
   imageIds: string[];
-  /** From the valuation feature; null until it exists. */
+  /** The market value from the price guide ('45.00'), or null when there is no market data. */
   estimatedValue: string | null;
+  /** What the value rests on ('based on 6 sales in the last year'); null without a value. */
+  estimateBasis: string | null;
 };
 
 /** A successful read: the core fields plus every extra the reader returned (notes is its remark list). */
@@ -34,13 +38,19 @@ export type ExtractionSuccess = ExtractionCore & Omit<LabelReading, keyof Extrac
 /** The spec's blank entry: empty fields, the failure note, confidence 0, and the stored photo. */
 export type ExtractionBlank = ExtractionCore & { notes: string; fieldConfidence: Record<string, never> };
 
-/** `data` of a successful read, with the stored photo. */
-export function extractionFromReading(reading: LabelReading, photo: StoredPhoto): ExtractionSuccess {
+/** `data` of a successful read, with the stored photo and the market estimate (when there is one). */
+export function extractionFromReading(
+  reading: LabelReading,
+  photo: StoredPhoto,
+  estimate: MarketEstimate | null = null,
+): ExtractionSuccess {
+  const valued = estimate?.status === 'estimated' ? estimate : null;
   return {
     ...reading,
     imageUrls: [imageUrl(photo.id)],
     imageIds: [photo.id],
-    estimatedValue: null,
+    estimatedValue: valued ? centsToInputValue(valued.valueCents) : null,
+    estimateBasis: valued ? valued.basis : null,
   };
 }
 
@@ -61,5 +71,6 @@ export function blankExtraction(photo: StoredPhoto): ExtractionBlank {
     imageUrls: [imageUrl(photo.id)],
     imageIds: [photo.id],
     estimatedValue: null,
+    estimateBasis: null,
   };
 }

@@ -14,6 +14,7 @@ import type { ImageStorage } from '../images/storage/image-storage.js';
 import { blankExtraction, extractionFromReading } from './extraction-response.js';
 import type { LabelReader } from '../label-reader/label-reader.js';
 import { readSingleUpload } from './read-upload.js';
+import { estimateForReading } from '../valuation/estimate-reading.js';
 
 /** Dependencies of POST /api/extract-comic-data. */
 export interface ExtractionRoutesOptions {
@@ -84,7 +85,8 @@ export async function extractionRoutes(app: FastifyInstance, options: Extraction
     // second time in a reader worker, whose native memory grew with every large photo.
     try {
       const reading = await labelReader.read(processed.display.bytes);
-      return { data: extractionFromReading(reading, image) };
+      const estimate = await estimateForReading(database.db, reading, request.log);
+      return { data: extractionFromReading(reading, image, estimate) };
     } catch (error) {
       if (error instanceof LabelReaderBusyError) {
         // Nothing half-done stays behind: the client retries the whole upload.

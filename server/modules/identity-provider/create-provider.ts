@@ -17,8 +17,6 @@ export interface BuiltInProviderOptions {
   /** Audience of the JWT access tokens it issues for the app's API. */
   audience: string;
   businessName: string;
-  /** Trust X-Forwarded-* headers (behind the production proxy). */
-  trustProxy: boolean;
 }
 
 const SCOPES = 'openid profile email offline_access';
@@ -148,6 +146,8 @@ export function createBuiltInProvider(options: BuiltInProviderOptions): Provider
     },
   };
   const provider = new Provider(options.issuer, configuration);
-  provider.proxy = options.trustProxy;
+  // Host and X-Forwarded-Host/Proto of /oidc requests are overwritten with the issuer's own before
+  // they get here (plugin.ts), so reading them yields PUBLIC_URL's scheme and host and nothing else.
+  provider.proxy = true;
   return provider;
 }

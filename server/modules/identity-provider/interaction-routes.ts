@@ -4,8 +4,31 @@ import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../plugins/errors.js';
-import { authenticateLocalAccount, createLocalAccount, EmailTakenError } from './local-accounts.js';
-import { messagePage, signInPage, signUpPage, type PageContext, type SignUpState } from './pages.js';
+import { safeString } from '../../../shared/schemas/safe-text.js';
+import { queueAlreadyRegisteredMail } from './account-mail.js';
+import {
+  confirmEmail,
+  hasPendingVerification,
+  sendVerificationLink,
+  VERIFY_EMAIL_PATH,
+} from './email-verification.js';
+import {
+  authenticateLocalAccount,
+  createLocalAccount,
+  EmailTakenError,
+  findLocalAccountByEmail,
+} from './local-accounts.js';
+import { beginLoginAttempt, loginSucceeded } from './login-throttle.js';
+import {
+  checkEmailPage,
+  messagePage,
+  signInPage,
+  signUpPage,
+  type PageContext,
+  type SignUpState,
+} from './pages.js';
+import { hashPassword } from './password.js';
+import { MAX_PASSWORD_LENGTH, passwordProblem } from './password-policy.js';
 
 /** Dependencies of the sign-in, sign-up and cancel pages of the built-in provider. */
 export interface InteractionRoutesOptions {
@@ -14,24 +37,26 @@ export interface InteractionRoutesOptions {
   page: PageContext;
 }
 
+/** The largest sign-in or sign-up form body accepted (bigger ones get 413). */
+export const FORM_BODY_LIMIT = 16 * 1024;
+
 /** Shown for a wrong password and for an unknown email alike, so the form does not reveal which. */
 export const WRONG_CREDENTIALS_MESSAGE = 'Incorrect email or password. Please try again.';
-/** Shown when sign-up uses an email that already has an account. */
-export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Sign in instead.';
 /** Shown when the sign-in attempts from one address for one email exceed the limit. */
 export const TOO_MANY_ATTEMPTS_MESSAGE =
   'Too many sign-in attempts. Please wait a few minutes and try again.';
 
 const signInForm = z.object({
-  email: z.string().trim().max(254).default(''),
-  password: z.string().max(1024).default(''),
+  email: safeString().trim().max(254).default(''),
+  password: safeString().max(MAX_PASSWORD_LENGTH).default(''),
 });
 
 const signUpForm = z.object({
-  email: z.string().trim().pipe(z.email('Please enter a valid email address.').max(254)),
-  password: z.string().min(8, 'Use at least 8 characters.').max(1024, 'Use at most 1024 characters.'),
-  givenName: z.string().trim().max(100, 'Use at most 100 characters.').default(''),
-  familyName: z.string().trim().max(100, 'Use at most 100 characters.').default(''),
+  email: safeString().trim().pipe(z.email('Please enter a valid email address.').max(254)),
+  // The strength rule needs the other fields, so it runs after this parse (passwordProblem).
+  password: safeString().max(MAX_PASSWORD_LENGTH, `Use at most ${MAX_PASSWORD_LENGTH} characters.`),
+  givenName: safeString().trim().max(100, 'Use at most 100 characters.').default(''),
+  familyName: safeString().trim().max(100, 'Use at most 100 characters.').default(''),
 });
 
 type Params = { uid: string };
@@ -52,19 +77,23 @@ function formBody(request: FastifyRequest): Record<string, string> {
 export async function interactionRoutes(app: FastifyInstance, options: InteractionRoutesOptions) {
   const { provider, page, db } = options;
 
-  // HTML forms post urlencoded bodies; nothing else is accepted here.
+  // HTML forms post urlencoded bodies; nothing else is accepted here (JSON, text, multipart and XML
+  // get 415, and a body over 16 KB gets 413, both as pages from the error handler below).
+  app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
+  const mailSite = { businessName: page.businessName, siteUrl: page.siteUrl };
 
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE, 'rate_limited'),
   });
-  // Counted per client address and email after the body is parsed: guessing one account's password
-  // is slowed down, while people behind one shared address can still sign in to their own accounts.
+  // Sign-ups counted per client address and email after the body is parsed (in this process; the
+  // mail each one sends goes only to the address's owner). Sign-ins have their own shared,
+  // database-backed limit (login-throttle.ts).
   const attemptLimit = {
     rateLimit: {
       max: 10,
@@ -81,6 +110,34 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
     const { uid } = request.params as Partial<Params>;
     if (error instanceof HttpError && error.statusCode === 429 && uid) {
       return html(reply, 429, signInPage(page, { uid, error: TOO_MANY_ATTEMPTS_MESSAGE }));
+    }
+    // What the body parser refuses is the sender's mistake, never a server error.
+    if (error.statusCode === 415) {
+      return html(
+        reply,
+        415,
+        messagePage(page, {
+          title: 'Unsupported Form',
+          message: 'This form must be sent from the sign-in page. Please go back and try again.',
+        }),
+      );
+    }
+    if (error.statusCode === 413) {
+      return html(
+        reply,
+        413,
+        messagePage(page, {
+          title: 'Form Too Large',
+          message: 'What was sent is too large for this form. Please go back and try again.',
+        }),
+      );
+    }
+    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      return html(
+        reply,
+        400,
+        messagePage(page, { title: 'Sign-in Problem', message: 'Please go back and try again.' }),
+      );
     }
     // The interaction cookie is missing or expired (a stale tab, or a bookmark of this page).
     if (error.name === 'SessionNotFound' || error.name === 'InvalidRequest') {
@@ -139,31 +196,41 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
     return html(reply, 200, signUpPage(page, { uid: request.params.uid }));
   });
 
-  app.post<{ Params: Params }>(
-    '/oidc/interaction/:uid/login',
-    { config: attemptLimit },
-    async (request, reply) => {
-      await loginInteraction(request, reply);
-      const uid = request.params.uid;
-      const form = signInForm.parse(formBody(request));
-      if (!form.email || !form.password) {
-        return html(
-          reply,
-          400,
-          signInPage(page, { uid, email: form.email, error: 'Please enter your email and password.' }),
-        );
-      }
-      const account = await authenticateLocalAccount(db, form.email, form.password);
-      if (!account) {
-        return html(
-          reply,
-          401,
-          signInPage(page, { uid, email: form.email, error: WRONG_CREDENTIALS_MESSAGE }),
-        );
-      }
-      return finish(request, reply, account.id);
-    },
-  );
+  app.post<{ Params: Params }>('/oidc/interaction/:uid/login', async (request, reply) => {
+    await loginInteraction(request, reply);
+    const uid = request.params.uid;
+    const parsed = signInForm.safeParse(formBody(request));
+    const form = parsed.success ? parsed.data : { email: '', password: '' };
+    if (!form.email || !form.password) {
+      return html(
+        reply,
+        400,
+        signInPage(page, {
+          uid,
+          email: parsed.success ? form.email : undefined,
+          error: 'Please enter your email and password.',
+        }),
+      );
+    }
+    // Counted in the database per account and per address, before the password is checked.
+    const attempt = { email: form.email, address: request.ip };
+    const throttle = await beginLoginAttempt(db, attempt);
+    if (!throttle.allowed) {
+      reply.header('Retry-After', String(throttle.retryAfterSeconds));
+      return html(reply, 429, signInPage(page, { uid, email: form.email, error: TOO_MANY_ATTEMPTS_MESSAGE }));
+    }
+    const account = await authenticateLocalAccount(db, form.email, form.password);
+    if (!account) {
+      return html(reply, 401, signInPage(page, { uid, email: form.email, error: WRONG_CREDENTIALS_MESSAGE }));
+    }
+    await loginSucceeded(db, attempt);
+    // Signing in does not need a confirmed address; staff rights do. Offer a fresh link when the
+    // last one has expired (at most one live link per account, so sign-ins do not flood the inbox).
+    if (!account.emailVerified && !(await hasPendingVerification(db, account.id))) {
+      await sendVerificationLink(db, mailSite, request.log, account);
+    }
+    return finish(request, reply, account.id);
+  });
 
   app.post<{ Params: Params }>(
     '/oidc/interaction/:uid/signup',
@@ -174,24 +241,99 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
       const raw = formBody(request);
       const values = { email: raw.email, givenName: raw.givenName, familyName: raw.familyName };
       const parsed = signUpForm.safeParse(raw);
+      const errors: SignUpState['errors'] = {};
       if (!parsed.success) {
-        const errors: SignUpState['errors'] = {};
         for (const issue of parsed.error.issues) {
           const key = issue.path[0] as keyof NonNullable<SignUpState['errors']>;
           errors[key] ??=
             key === 'email' && !raw.email?.trim() ? 'Please enter your email address.' : issue.message;
         }
+      }
+      if (!errors.password && typeof raw.password === 'string') {
+        const problem = passwordProblem(raw.password, [
+          raw.email ?? '',
+          raw.givenName ?? '',
+          raw.familyName ?? '',
+        ]);
+        if (problem) errors.password = problem;
+      }
+      if (!parsed.success || Object.keys(errors).length > 0) {
         return html(reply, 400, signUpPage(page, { uid, values, errors }));
       }
-      try {
-        const account = await createLocalAccount(db, parsed.data);
-        return await finish(request, reply, account.id);
-      } catch (error) {
-        if (!(error instanceof EmailTakenError)) throw error;
-        return html(reply, 409, signUpPage(page, { uid, values, errors: { email: EMAIL_TAKEN_MESSAGE } }));
+      const input = parsed.data;
+      // One answer for a new address and a taken one, so the form cannot be used to learn who has
+      // an account: the difference goes to the address's mailbox, which only its owner reads.
+      const existing = await findLocalAccountByEmail(db, input.email);
+      let created = false;
+      if (!existing) {
+        try {
+          const account = await createLocalAccount(db, input);
+          await sendVerificationLink(db, mailSite, request.log, account, uid);
+          created = true;
+        } catch (error) {
+          if (!(error instanceof EmailTakenError)) throw error;
+        }
       }
+      if (!created) {
+        // Spend the same argon2 work as a real sign-up, so timing does not tell the cases apart.
+        await hashPassword(input.password);
+        await queueAlreadyRegisteredMail(db, mailSite, existing?.email ?? input.email);
+        request.log.info({ email: input.email }, 'sign-up for an address that already has an account');
+      }
+      return html(reply, 200, checkEmailPage(page, { uid, email: input.email }));
     },
   );
+
+  /** The page after a followed verification link, when it cannot also finish a sign-in. */
+  function confirmedPage(reply: FastifyReply, confirmed: boolean) {
+    if (!confirmed) {
+      return html(
+        reply,
+        400,
+        messagePage(page, {
+          title: 'Link Expired',
+          message:
+            'This confirmation link has expired or was already used. Sign in, and a new link will be sent if your address still needs confirming.',
+          action: { href: `${page.siteUrl}/api/login`, label: 'Sign In' },
+        }),
+      );
+    }
+    return html(
+      reply,
+      200,
+      messagePage(page, {
+        title: 'Email Confirmed',
+        message: 'Thank you: your email address is confirmed. Sign in to continue.',
+        action: { href: `${page.siteUrl}/api/login`, label: 'Sign In' },
+      }),
+    );
+  }
+
+  const verifyQuery = z.object({ token: z.string().max(100).default('') });
+
+  // The link of the sign-up mail. In the browser that signed up (it holds the interaction cookie,
+  // scoped to this path) it also finishes that sign-in; anywhere else it only confirms the address.
+  app.get<{ Params: Params }>('/oidc/interaction/:uid/verify', async (request, reply) => {
+    const query = verifyQuery.safeParse(request.query);
+    const accountId = query.success ? await confirmEmail(db, query.data.token) : undefined;
+    if (!accountId) return confirmedPage(reply, false);
+    let sameBrowser = false;
+    try {
+      await loginInteraction(request, reply);
+      sameBrowser = true;
+    } catch {
+      // No interaction cookie here (another browser, or the sign-in expired).
+    }
+    if (sameBrowser) return finish(request, reply, accountId);
+    return confirmedPage(reply, true);
+  });
+
+  // The link sent after a sign-in with an unconfirmed address (not tied to any sign-in).
+  app.get(VERIFY_EMAIL_PATH, async (request, reply) => {
+    const query = verifyQuery.safeParse(request.query);
+    const accountId = query.success ? await confirmEmail(db, query.data.token) : undefined;
+    return confirmedPage(reply, Boolean(accountId));
+  });
 
   app.get<{ Params: Params }>('/oidc/interaction/:uid/abort', async (request, reply) => {
     await provider.interactionDetails(request.raw, reply.raw);

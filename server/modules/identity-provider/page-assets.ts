@@ -4,6 +4,8 @@
 
 /** The stylesheet of the sign-in, sign-up and sign-out pages: the site's colours, type and cards. */
 export const PAGES_CSS = `
+@font-face{font-family:Bangers;font-style:normal;font-weight:400;font-display:swap;
+  src:url(/fonts/bangers-latin-400-normal.woff2) format('woff2')}
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
 body{margin:0;min-height:100vh;display:flex;flex-direction:column;background:#f8fafc;color:#0f172a;
@@ -17,13 +19,13 @@ a:hover{color:#991b1b}
 .brand{display:inline-flex;align-items:center;gap:.625rem;text-decoration:none;color:#020617;border-radius:.5rem}
 .brand-mark{display:grid;place-items:center;width:2.5rem;height:2.5rem;transform:rotate(-3deg);border:2px solid #020617;
   border-radius:.5rem;background:#fbbf24;box-shadow:3px 3px 0 0 #0f172a;font-weight:900;color:#dc2626}
-.brand-name{font-family:Impact,Haettenschweiler,'Arial Narrow Bold','Franklin Gothic Bold',ui-sans-serif,system-ui,sans-serif;
+.brand-name{font-family:Bangers,Impact,Haettenschweiler,'Arial Narrow Bold','Franklin Gothic Bold',ui-sans-serif,system-ui,sans-serif;
   font-size:1.5rem;letter-spacing:.025em;text-transform:uppercase}
 main{flex:1;display:flex;align-items:flex-start;justify-content:center;padding:2.5rem 1rem 4rem}
 .card{width:100%;max-width:28rem;background:#fff;border:1px solid #e2e8f0;border-radius:1rem;
   box-shadow:0 10px 25px -10px rgb(15 23 42 / .15);padding:2rem 1.5rem}
 @media (min-width:640px){.card{padding:2.25rem 2.5rem}}
-h1{font-family:Impact,Haettenschweiler,'Arial Narrow Bold','Franklin Gothic Bold',ui-sans-serif,system-ui,sans-serif;
+h1{font-family:Bangers,Impact,Haettenschweiler,'Arial Narrow Bold','Franklin Gothic Bold',ui-sans-serif,system-ui,sans-serif;
   font-weight:400;font-size:2rem;letter-spacing:.02em;text-transform:uppercase;margin:0 0 .25rem}
 .lead{margin:0 0 1.5rem;color:#475569}
 form{margin:0}

@@ -1,5 +1,6 @@
 // Server-rendered pages of the built-in identity provider. They share the site's look through
 // /auth-ui/pages.css and contain no inline script or style (the CSP forbids both).
+import { PASSWORD_HINT } from './password-policy.js';
 
 /** Escapes text for HTML element content and double-quoted attributes. */
 export function escapeHtml(text: string): string {
@@ -29,6 +30,7 @@ function layout(
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} - ${name}</title>
 <link rel="icon" type="image/svg+xml" href="/favicon.svg">
+<link rel="preload" href="/fonts/bangers-latin-400-normal.woff2" as="font" type="font/woff2" crossorigin>
 <link rel="stylesheet" href="/auth-ui/pages.css">
 ${options.autoSubmit ? '<script src="/auth-ui/auto-submit.js"></script>' : ''}
 </head>
@@ -122,7 +124,7 @@ ${field({ id: 'givenName', label: 'First name', type: 'text', autocomplete: 'giv
 ${field({ id: 'familyName', label: 'Last name', type: 'text', autocomplete: 'family-name', value: values.familyName, error: errors.familyName, optional: true })}
 </div>
 ${field({ id: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: values.email, error: errors.email, required: true })}
-${field({ id: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', error: errors.password, required: true, hint: 'At least 8 characters.' })}
+${field({ id: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', error: errors.password, required: true, hint: PASSWORD_HINT })}
 <div class="actions"><button class="button" type="submit">Create Account</button></div>
 </form>
 <p class="switch">Already have an account? <a href="${base}/login">Sign in</a></p>
@@ -130,17 +132,52 @@ ${field({ id: 'password', label: 'Password', type: 'password', autocomplete: 'ne
   );
 }
 
-/** A page explaining why sign-in could not continue, with a way back. */
+/** A page explaining why sign-in could not continue, with a way back (or onward, with `action`). */
 export function messagePage(
   page: PageContext,
-  options: { title: string; message: string; status?: number },
+  options: { title: string; message: string; status?: number; action?: { href: string; label: string } },
 ): string {
+  const action = options.action ?? { href: `${page.siteUrl}/`, label: 'Return to Home' };
   return layout(
     page,
     options.title,
     `<h1>${escapeHtml(options.title)}</h1>
 <p class="lead">${escapeHtml(options.message)}</p>
-<div class="actions"><a class="button" href="${escapeHtml(`${page.siteUrl}/`)}">Return to Home</a></div>`,
+<div class="actions"><a class="button" href="${escapeHtml(action.href)}">${escapeHtml(action.label)}</a></div>`,
+  );
+}
+
+/**
+ * After the sign-up form, for a new address and a taken one alike (so the form never reveals which
+ * addresses have accounts): the next step is in the person's mailbox.
+ */
+export function checkEmailPage(page: PageContext, options: { uid: string; email: string }): string {
+  const base = `/oidc/interaction/${encodeURIComponent(options.uid)}`;
+  return layout(
+    page,
+    'Check Your Email',
+    `<h1>Check Your Email</h1>
+<p class="lead">We sent a message to <strong>${escapeHtml(options.email)}</strong>. Open the link in it to confirm your address and finish signing up.</p>
+<p>The link works for 24 hours. If you already have an account, the message says so: sign in with your password instead.</p>
+<p class="switch">Already have an account? <a href="${base}/login">Sign in</a></p>
+<p class="cancel"><a href="${base}/abort">Cancel and return to the site</a></p>`,
+  );
+}
+
+/**
+ * The sign-out confirmation of the app (GET /api/logout): signing out is a POST from this page's
+ * button, so a link or image on another site cannot sign anyone out.
+ */
+export function appSignOutPage(page: PageContext): string {
+  return layout(
+    page,
+    'Sign Out',
+    `<h1>Sign Out</h1>
+<p class="lead">Do you want to sign out of ${escapeHtml(page.businessName)}?</p>
+<form method="post" action="/api/logout">
+<div class="actions"><button class="button" type="submit">Sign Out</button></div>
+</form>
+<p class="cancel"><a href="${escapeHtml(`${page.siteUrl}/`)}">Stay signed in and return to the site</a></p>`,
   );
 }
 

@@ -2,6 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { sweepExpiredProviderModels } from './db-adapter.js';
+import { sweepExpiredVerificationTokens } from './email-verification.js';
+import { sweepLoginThrottle } from './login-throttle.js';
 import { createBuiltInProvider, PROVIDER_MOUNT_PATH } from './create-provider.js';
 import { interactionRoutes } from './interaction-routes.js';
 import { loadOrCreateProviderSecrets } from './provider-secrets.js';
@@ -14,7 +16,6 @@ export interface IdentityProviderPluginOptions {
   clientId: string;
   audience: string;
   businessName: string;
-  trustProxy: boolean;
 }
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
@@ -30,12 +31,27 @@ export async function identityProviderPlugin(app: FastifyInstance, options: Iden
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider error'));
 
   const sweeper = setInterval(() => {
-    sweepExpiredProviderModels(options.db).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'could not sweep expired provider records'),
-    );
+    Promise.all([
+      sweepExpiredProviderModels(options.db),
+      sweepExpiredVerificationTokens(options.db),
+      sweepLoginThrottle(options.db),
+    ]).catch((error: unknown) => app.log.warn({ err: error }, 'could not sweep expired provider records'));
   }, SWEEP_INTERVAL_MS);
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
+
+  // The provider builds every URL it publishes (discovery document, endpoints, redirects, cookie
+  // paths) from the request's Host and, behind a proxy, X-Forwarded-Host/Proto. Pin them to the
+  // issuer (PUBLIC_URL), so no header a client sends can change the discovery document.
+  const issuerUrl = new URL(options.issuer);
+  app.addHook('onRequest', async (request) => {
+    const url = request.raw.url ?? '';
+    if (url !== PROVIDER_MOUNT_PATH && !url.startsWith(`${PROVIDER_MOUNT_PATH}/`)) return;
+    const headers = request.raw.headers;
+    headers.host = issuerUrl.host;
+    headers['x-forwarded-host'] = issuerUrl.host;
+    headers['x-forwarded-proto'] = issuerUrl.protocol.slice(0, -1);
+  });
 
   await app.register(interactionRoutes, {
     db: options.db,

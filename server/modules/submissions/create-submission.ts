@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { ComicValues } from '../../../shared/schemas/comic.js';
 import type { Db } from '../../db/client.js';
-import { comics, statusEvents, submissions, users, type User } from '../../db/schema.js';
+import { comics, submissions, users, type User } from '../../db/schema.js';
 import { HttpError } from '../../plugins/errors.js';
 import { attachImages, findClaimableImages } from '../images/image-repository.js';
+import { recordTransition } from '../lifecycle/transition.js';
+import type { TransitionHub } from '../lifecycle/transition-listeners.js';
+import { assertNoDuplicateCerts } from './duplicate-certs.js';
 import { findSubmissionIdByIdempotencyKey } from './submission-repository.js';
 
 /** Everything creating a submission needs, already validated by the route. */
@@ -14,6 +17,8 @@ export interface CreateSubmissionInput {
   comics: ComicValues[];
   /** The client's Idempotency-Key: a retried submit returns the first submission. */
   idempotencyKey: string | null;
+  /** Told of the new submission ('created') inside the transaction, like every later change. */
+  hub: TransitionHub;
 }
 
 /** The submission made (created: true) or found again by its idempotency key (created: false). */
@@ -58,6 +63,7 @@ export async function createSubmission(
     const existing = await findSubmissionIdByIdempotencyKey(db, seller.id, idempotencyKey);
     if (existing) return { id: existing, created: false };
   }
+  assertNoDuplicateCerts(input.comics);
   const imageIds = allImageIds(input.comics);
   try {
     const id = await db.transaction(async (tx) => {
@@ -119,12 +125,15 @@ export async function createSubmission(
         await attachImages(tx, input.comics[row.position]?.imageIds ?? [], row.id, seller.id);
       }
 
-      await tx.insert(statusEvents).values({
+      await recordTransition(input.hub, tx, {
+        action: 'created',
         submissionId: submission.id,
-        actorUserId: seller.id,
-        actorRole: seller.role,
+        comicId: null,
+        actor: { userId: seller.id, role: seller.role },
         fromStatus: null,
         toStatus: 'awaiting_review',
+        submissionStatus: 'awaiting_review',
+        payload: {},
       });
       return submission.id;
     });

@@ -79,14 +79,17 @@ function submit(cookie: string, body: unknown, key?: string) {
   });
 }
 
+// Each comic gets its own cert number: one slab appears once per submission (duplicate-certs.ts).
+let certCounter = 0;
 function comic(overrides: Record<string, unknown> = {}) {
+  certCounter += 1;
   return {
     title: 'Saga',
     issueNumber: '1',
     publisher: 'Image Comics',
     publicationYear: 2012,
     cgcGrade: '9.8',
-    cgcCertNumber: '1234567001',
+    cgcCertNumber: String(1234567000 + certCounter),
     variant: null,
     keyIssue: true,
     notes: '',

@@ -1,19 +1,32 @@
 import type { FastifyInstance } from 'fastify';
-import { createSubmissionBodySchema } from '../../../shared/schemas/submission.js';
+import {
+  createSubmissionBodySchema,
+  submissionListSchema,
+  submissionSchema,
+  type SubmissionList,
+} from '../../../shared/schemas/submission.js';
+import { submissionListQuerySchema } from '../../../shared/schemas/submission-queries.js';
 import type { Database } from '../../db/client.js';
 import { HttpError } from '../../plugins/errors.js';
 import { ensureCookieSupport } from '../images/cookie-support.js';
 import { readGuestTokenHash } from '../images/guest-token.js';
 import { isUuid } from '../images/image-repository.js';
 import { requireUser, signedInUser } from '../auth/guards.js';
+import type { TransitionHub } from '../lifecycle/transition-listeners.js';
 import { createSubmission } from './create-submission.js';
 import { checkSubmissionRate, SubmissionRateError } from './submission-rate-limit.js';
+import { decodeCursor, encodeCursor } from './list-cursor.js';
 import { presentSubmission } from './present-submission.js';
-import { findSubmission, listSubmissionsOfUser } from './submission-repository.js';
+import { listSubmissionsOfUser, submissionStatsOfUser } from './submission-repository.js';
+import { audienceOf, submissionView } from './submission-view.js';
 
 /** Dependencies of the submission routes. */
 export interface SubmissionRoutesOptions {
   database: Database;
+  /** Told of every new submission, inside its transaction. */
+  hub: TransitionHub;
+  /** What sellers see as the actor of staff's changes (config.site.businessName). */
+  businessName: string;
 }
 
 // Visible ASCII, as clients generate (a uuid, typically); long enough for any sane scheme.
@@ -31,16 +44,30 @@ function idempotencyKeyOf(header: string | string[] | undefined): string | null 
   return header;
 }
 
-const notFound = () => new HttpError(404, 'Submission not found', 'not_found');
-
 /**
- * POST /api/submissions (create), GET /api/submissions (the caller's own, newest first) and
- * GET /api/submissions/:id (owner or staff). The offer/ship/pay lifecycle lives elsewhere.
+ * POST /api/submissions (create), GET /api/submissions (the caller's own, newest first, paged) and
+ * GET /api/submissions/:id (owner or staff). What happens next lives in server/modules/lifecycle.
  */
 export async function submissionRoutes(app: FastifyInstance, options: SubmissionRoutesOptions) {
   const { db } = options.database;
+  const { hub, businessName } = options;
   await ensureCookieSupport(app);
+  // Submissions are private: no cache may keep them.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
 
+  app.openapi.add({
+    method: 'POST',
+    path: '/api/submissions',
+    summary: 'Submit comics for evaluation (Idempotency-Key header makes a retry safe)',
+    tags: ['submissions'],
+    access: 'user',
+    body: createSubmissionBodySchema,
+    response: submissionSchema,
+    successStatus: 201,
+    errors: [403],
+  });
   app.post('/submissions', { preHandler: requireUser }, async (request, reply) => {
     const seller = signedInUser(request);
     const body = createSubmissionBodySchema.parse(request.body);
@@ -60,34 +87,50 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
       guestTokenHash: readGuestTokenHash(request),
       comics: body.comics,
       idempotencyKey: idempotencyKeyOf(request.headers['idempotency-key']),
+      hub,
     });
-    const record = await findSubmission(db, result.id);
-    if (!record) throw new Error(`submission ${result.id} vanished after creation`);
-    return reply.status(result.created ? 201 : 200).send(presentSubmission(record));
+    return reply
+      .status(result.created ? 201 : 200)
+      .send(await submissionView(db, result.id, seller, businessName));
   });
 
-  app.get('/submissions', { preHandler: requireUser }, async (request) => {
+  app.openapi.add({
+    method: 'GET',
+    path: '/api/submissions',
+    summary: "The signed-in seller's own submissions, newest first, a page at a time, with their stat cards",
+    tags: ['submissions'],
+    access: 'user',
+    query: submissionListQuerySchema,
+    response: submissionListSchema,
+  });
+  app.get('/submissions', { preHandler: requireUser }, async (request): Promise<SubmissionList> => {
     const user = signedInUser(request);
-    // Placeholder page shape until the lifecycle module (issue 8) pages this list on the server.
-    const records = await listSubmissionsOfUser(db, user.id);
-    const count = (status: string) => records.filter((r) => r.submission.status === status).length;
+    const query = submissionListQuerySchema.parse(request.query);
+    const after = query.cursor ? decodeCursor(query.cursor) : null;
+    const [page, stats] = await Promise.all([
+      listSubmissionsOfUser(db, user.id, { limit: query.limit, after, status: query.status ?? null }),
+      submissionStatsOfUser(db, user.id),
+    ]);
+    const audience = audienceOf(user, businessName);
     return {
-      items: records.map(presentSubmission),
-      nextCursor: null,
-      stats: {
-        total: records.length,
-        awaitingResponse: count('pending'),
-        accepted: count('awaiting_shipment'),
-      },
+      items: page.records.map((record) => presentSubmission(record, audience)),
+      nextCursor: page.next ? encodeCursor(page.next) : null,
+      stats,
     };
   });
 
+  app.openapi.add({
+    method: 'GET',
+    path: '/api/submissions/:id',
+    summary: 'One submission (its seller or staff), with allowedActions and timeline',
+    tags: ['submissions'],
+    access: 'user',
+    response: submissionSchema,
+    errors: [404],
+  });
   app.get<{ Params: { id: string } }>('/submissions/:id', { preHandler: requireUser }, async (request) => {
     const user = signedInUser(request);
-    if (!isUuid(request.params.id)) throw notFound();
-    const record = await findSubmission(db, request.params.id);
-    // Someone else's submission answers exactly like a missing one.
-    if (!record || (record.submission.userId !== user.id && user.role !== 'admin')) throw notFound();
-    return presentSubmission(record);
+    if (!isUuid(request.params.id)) throw new HttpError(404, 'Submission not found', 'not_found');
+    return submissionView(db, request.params.id, user, businessName);
   });
 }

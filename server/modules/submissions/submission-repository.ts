@@ -1,24 +1,36 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { SubmissionStatus } from '../../../shared/domain-values.js';
 import type { Db } from '../../db/client.js';
 import {
   comics,
   images,
+  statusEvents,
   submissions,
   users,
   type Comic,
   type Image,
+  type StatusEvent,
   type Submission,
   type User,
 } from '../../db/schema.js';
 
-/** A submission with everything its API shape needs: comics in order, their photos, the seller. */
+/** Who acted in a status event, for the timeline (null for the system or a deleted account). */
+export type EventActor = Pick<User, 'id' | 'firstName' | 'lastName' | 'username' | 'email'> | null;
+
+/** A submission with everything its API shape needs: comics in order, their photos, the seller, the history. */
 export interface SubmissionRecord {
   submission: Submission;
   seller: Pick<User, 'id' | 'username' | 'email' | 'paymentEmail'>;
   comics: { comic: Comic; images: Image[] }[];
+  /** status_events oldest first, with their actors. */
+  events: { event: StatusEvent; actor: EventActor }[];
 }
 
-async function assemble(
+/**
+ * Loads comics, photos and status events for already-selected submission rows in three more queries,
+ * whatever the number of rows (no query per submission). Other modules' lists (staff) use it too.
+ */
+export async function assembleSubmissionRecords(
   db: Db,
   rows: { submission: Submission; seller: SubmissionRecord['seller'] }[],
 ): Promise<SubmissionRecord[]> {
@@ -50,25 +62,111 @@ async function assemble(
     list.push({ comic, images: imagesByComic.get(comic.id) ?? [] });
     comicsBySubmission.set(comic.submissionId, list);
   }
-  return rows.map((row) => ({ ...row, comics: comicsBySubmission.get(row.submission.id) ?? [] }));
+  const eventRows = await db
+    .select({
+      event: statusEvents,
+      actorId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+      email: users.email,
+    })
+    .from(statusEvents)
+    .leftJoin(users, eq(users.id, statusEvents.actorUserId))
+    .where(inArray(statusEvents.submissionId, ids))
+    .orderBy(asc(statusEvents.id));
+  const eventsBySubmission = new Map<string, SubmissionRecord['events']>();
+  for (const { event, actorId, firstName, lastName, username, email } of eventRows) {
+    const list = eventsBySubmission.get(event.submissionId) ?? [];
+    const actor = actorId && email ? { id: actorId, firstName, lastName, username, email } : null;
+    list.push({ event, actor });
+    eventsBySubmission.set(event.submissionId, list);
+  }
+  return rows.map((row) => ({
+    ...row,
+    comics: comicsBySubmission.get(row.submission.id) ?? [],
+    events: eventsBySubmission.get(row.submission.id) ?? [],
+  }));
 }
 
-const sellerColumns = {
+/** The seller columns every submission record carries. */
+export const sellerColumns = {
   id: users.id,
   username: users.username,
   email: users.email,
   paymentEmail: users.paymentEmail,
 };
 
-/** A seller's own submissions, newest first, with comics and photos. */
-export async function listSubmissionsOfUser(db: Db, userId: string): Promise<SubmissionRecord[]> {
+/** Where a page of a newest-first list ends: the last row's exact creation time (microseconds) and id. */
+export interface ListCursor {
+  createdAt: string;
+  id: string;
+}
+
+/** One page of a seller's own submissions, newest first, with the cursor of the next page. */
+export interface SubmissionPage {
+  records: SubmissionRecord[];
+  next: ListCursor | null;
+}
+
+/**
+ * A seller's own submissions, newest first (ties broken by id), `limit` at a time after `after`
+ * (keyset paging: a page never repeats or skips a row when new submissions arrive), optionally of
+ * one status. Five queries whatever the page size.
+ */
+export async function listSubmissionsOfUser(
+  db: Db,
+  userId: string,
+  options: { limit: number; after?: ListCursor | null; status?: SubmissionStatus | null },
+): Promise<SubmissionPage> {
+  const conditions: SQL[] = [eq(submissions.userId, userId)];
+  if (options.status) conditions.push(eq(submissions.status, options.status));
+  if (options.after) {
+    conditions.push(
+      sql`(${submissions.createdAt}, ${submissions.id}) < (${options.after.createdAt}::timestamptz, ${options.after.id}::uuid)`,
+    );
+  }
   const rows = await db
-    .select({ submission: submissions, seller: sellerColumns })
+    .select({
+      submission: submissions,
+      seller: sellerColumns,
+      // JavaScript dates hold milliseconds; PostgreSQL keeps microseconds. The cursor needs them all.
+      exactCreatedAt: sql<string>`to_char(${submissions.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
     .from(submissions)
     .innerJoin(users, eq(users.id, submissions.userId))
-    .where(eq(submissions.userId, userId))
-    .orderBy(desc(submissions.createdAt), desc(submissions.id));
-  return assemble(db, rows);
+    .where(and(...conditions))
+    .orderBy(desc(submissions.createdAt), desc(submissions.id))
+    .limit(options.limit + 1);
+  const page = rows.slice(0, options.limit);
+  const last = page.at(-1);
+  const next =
+    rows.length > options.limit && last ? { createdAt: last.exactCreatedAt, id: last.submission.id } : null;
+  const records = await assembleSubmissionRecords(
+    db,
+    page.map(({ submission, seller }) => ({ submission, seller })),
+  );
+  return { records, next };
+}
+
+/** The seller's stat cards over all their submissions: total, pending (awaiting response), awaiting_shipment. */
+export async function submissionStatsOfUser(
+  db: Db,
+  userId: string,
+): Promise<{ total: number; awaitingResponse: number; accepted: number }> {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      awaitingResponse: sql<number>`(count(*) filter (where ${submissions.status} = 'pending'))::int`,
+      accepted: sql<number>`(count(*) filter (where ${submissions.status} = 'awaiting_shipment'))::int`,
+    })
+    .from(submissions)
+    .where(eq(submissions.userId, userId));
+  return {
+    total: row?.total ?? 0,
+    awaitingResponse: row?.awaitingResponse ?? 0,
+    accepted: row?.accepted ?? 0,
+  };
 }
 
 /** One submission by id, or null. */
@@ -79,7 +177,7 @@ export async function findSubmission(db: Db, id: string): Promise<SubmissionReco
     .innerJoin(users, eq(users.id, submissions.userId))
     .where(eq(submissions.id, id))
     .limit(1);
-  const [record] = await assemble(db, rows);
+  const [record] = await assembleSubmissionRecords(db, rows);
   return record ?? null;
 }
 

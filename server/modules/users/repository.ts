@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { users, type User } from '../../db/schema.js';
+import { pendingAdminGrants, users, type User } from '../../db/schema.js';
 
 /** Who signed in, as the identity provider's ID token describes them. */
 export interface SignInIdentity {
@@ -14,10 +14,8 @@ export interface SignInIdentity {
   picture?: string | undefined;
 }
 
-/** How much to trust the identity's email when linking accounts and granting admin. */
+/** Who becomes staff at sign-in. Only a verified email counts, whichever issuer says so. */
 export interface SignInPolicy {
-  /** The built-in provider is the dealer's own: its emails are trusted for linking and ADMIN_EMAILS. */
-  trustUnverifiedEmail: boolean;
   /** Lower-cased ADMIN_EMAILS. */
   adminEmails: string[];
 }
@@ -54,7 +52,9 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | und
 
 /**
  * Creates the user on first sign-in (role user) or refreshes their profile, linking a row made
- * ahead of time by the users CLI when the email is trustworthy, and promoting ADMIN_EMAILS.
+ * ahead of time by the users CLI when the email is verified, and promoting ADMIN_EMAILS and
+ * pending grants (`npm run users -- grant-admin`) only for a verified email: an issuer's
+ * `email_verified: true`, which the built-in provider says only after its link was followed.
  * Admin is never removed here: demotion is a deliberate act, not a side effect of a sign-in.
  */
 export async function upsertUserFromSignIn(
@@ -62,16 +62,22 @@ export async function upsertUserFromSignIn(
   identity: SignInIdentity,
   policy: SignInPolicy,
 ): Promise<User> {
-  const trusted = identity.emailVerified || policy.trustUnverifiedEmail;
-  const makeAdmin = trusted && policy.adminEmails.includes(identity.email.trim().toLowerCase());
-  const profile = {
-    ...(identity.givenName !== undefined ? { firstName: identity.givenName || null } : {}),
-    ...(identity.familyName !== undefined ? { lastName: identity.familyName || null } : {}),
-    ...(identity.picture !== undefined ? { profileImageUrl: identity.picture || null } : {}),
-    ...(makeAdmin ? { role: 'admin' as const } : {}),
-  };
+  const trusted = identity.emailVerified;
+  const lowerEmail = identity.email.trim().toLowerCase();
   return db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
+    // A pending grant is claimed (deleted) by the first verified sign-in with its address.
+    const granted =
+      trusted &&
+      (await tx.delete(pendingAdminGrants).where(eq(pendingAdminGrants.email, lowerEmail)).returning())
+        .length > 0;
+    const makeAdmin = trusted && (granted || policy.adminEmails.includes(lowerEmail));
+    const profile = {
+      ...(identity.givenName !== undefined ? { firstName: identity.givenName || null } : {}),
+      ...(identity.familyName !== undefined ? { lastName: identity.familyName || null } : {}),
+      ...(identity.picture !== undefined ? { profileImageUrl: identity.picture || null } : {}),
+      ...(makeAdmin ? { role: 'admin' as const } : {}),
+    };
     const known = await findUserByIdentity(txDb, identity.issuer, identity.subject);
     if (known) {
       const emailOwner =
@@ -79,10 +85,11 @@ export async function upsertUserFromSignIn(
           ? known
           : await findUserByEmail(txDb, identity.email);
       // Follow an email change at the provider unless another account already uses the address.
-      const email = !emailOwner || emailOwner.id === known.id ? identity.email : known.email;
+      const followed = !emailOwner || emailOwner.id === known.id;
+      const email = followed ? identity.email : known.email;
       const [updated] = await tx
         .update(users)
-        .set({ email, ...profile })
+        .set({ email, emailVerified: followed ? trusted : known.emailVerified, ...profile })
         .where(eq(users.id, known.id))
         .returning();
       return updated ?? known;
@@ -92,7 +99,12 @@ export async function upsertUserFromSignIn(
       if (sameEmail.oidcIssuer === null && trusted) {
         const [linked] = await tx
           .update(users)
-          .set({ oidcIssuer: identity.issuer, oidcSubject: identity.subject, ...profile })
+          .set({
+            oidcIssuer: identity.issuer,
+            oidcSubject: identity.subject,
+            emailVerified: true,
+            ...profile,
+          })
           .where(eq(users.id, sameEmail.id))
           .returning();
         if (linked) return linked;
@@ -108,6 +120,7 @@ export async function upsertUserFromSignIn(
         firstName: identity.givenName || null,
         lastName: identity.familyName || null,
         profileImageUrl: identity.picture || null,
+        emailVerified: trusted,
         role: makeAdmin ? 'admin' : 'user',
       })
       .returning();
@@ -136,14 +149,27 @@ export async function updateStoreEmail(
   return row;
 }
 
-/** Makes the user with this email an admin, creating a not-yet-signed-in row when none exists. */
-export async function grantAdminByEmail(db: Db, email: string): Promise<{ user: User; created: boolean }> {
-  const existing = await findUserByEmail(db, email);
-  if (existing) {
-    const [row] = await db.update(users).set({ role: 'admin' }).where(eq(users.id, existing.id)).returning();
-    return { user: row ?? existing, created: false };
-  }
-  const [row] = await db.insert(users).values({ email: email.trim(), role: 'admin' }).returning();
-  if (!row) throw new Error('user insert returned nothing');
-  return { user: row, created: true };
+/** What `grant-admin` did: promoted a user now, or left a grant for the first verified sign-in. */
+export type AdminGrantOutcome = { kind: 'promoted'; user: User } | { kind: 'pending' };
+
+/**
+ * Makes the user with this email an admin when their email is verified (an issuer said so at their
+ * last sign-in). Otherwise (no user yet, or an unverified address that anyone could have typed)
+ * records a pending grant that the first verified sign-in with the address claims.
+ */
+export async function grantAdminByEmail(db: Db, email: string): Promise<AdminGrantOutcome> {
+  return db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    const existing = await findUserByEmail(txDb, email);
+    if (existing?.emailVerified) {
+      const [row] = await tx
+        .update(users)
+        .set({ role: 'admin' })
+        .where(eq(users.id, existing.id))
+        .returning();
+      return { kind: 'promoted' as const, user: row ?? existing };
+    }
+    await tx.insert(pendingAdminGrants).values({ email: email.trim().toLowerCase() }).onConflictDoNothing();
+    return { kind: 'pending' as const };
+  });
 }

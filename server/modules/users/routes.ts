@@ -33,6 +33,11 @@ export async function userRoutes(app: FastifyInstance, options: UserRoutesOption
   const paymentBody = z.object({ paymentEmail: paymentEmailSchema });
   const storeBody = z.object({ [storeField]: storeEmailSchema(storeBrand) });
 
+  // The account's own data, errors included: never kept by the browser or a shared cache.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
   app.put('/api/user/payment-email', { preHandler: requireUser }, async (request) => {
     const { paymentEmail } = parseBody(paymentBody, request);
     const updated = await updatePaymentEmail(db, signedInUser(request).id, paymentEmail);

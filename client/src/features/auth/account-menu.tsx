@@ -39,12 +39,15 @@ export default function AccountMenu({ user }: { user: CurrentUser }) {
             </DropdownMenu.Item>
           ))}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item asChild className={itemClass}>
-            <a href="/api/logout">
-              <LogOut className="size-4" aria-hidden="true" />
-              Sign Out
-            </a>
-          </DropdownMenu.Item>
+          {/* Signing out is a POST (a GET link could be triggered from another site). */}
+          <form method="post" action="/api/logout">
+            <DropdownMenu.Item asChild className={cn(itemClass, 'w-full')}>
+              <button type="submit">
+                <LogOut className="size-4" aria-hidden="true" />
+                Sign Out
+              </button>
+            </DropdownMenu.Item>
+          </form>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

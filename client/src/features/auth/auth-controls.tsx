@@ -70,10 +70,13 @@ export function MobileAuthControls({ onNavigate }: { onNavigate: () => void }) {
           </li>
         ))}
         <li>
-          <a href="/api/logout" className={linkClass}>
-            <LogOut className="size-5" aria-hidden="true" />
-            Sign Out
-          </a>
+          {/* Signing out is a POST (a GET link could be triggered from another site). */}
+          <form method="post" action="/api/logout">
+            <button type="submit" className={cn(linkClass, 'w-full')}>
+              <LogOut className="size-5" aria-hidden="true" />
+              Sign Out
+            </button>
+          </form>
         </li>
       </ul>
     </div>

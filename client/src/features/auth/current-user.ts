@@ -22,7 +22,10 @@ export interface CurrentUser {
 /** The query key of the current user (refetch or update it after the user changes). */
 export const CURRENT_USER_QUERY_KEY = ['/api/auth/user'] as const;
 
-/** The signed-in user, or null when signed out (the server answers 401, which is not an error here). */
+/**
+ * The signed-in user, or null for a guest (the server answers a visitor without credentials with 200
+ * and null, and an ended session with 401; neither is an error here).
+ */
 export function useCurrentUser(): { user: CurrentUser | null; isLoading: boolean } {
   const { data, isLoading } = useQuery<CurrentUser | null>({
     queryKey: CURRENT_USER_QUERY_KEY,

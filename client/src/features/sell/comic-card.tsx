@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Pencil, Sparkles, Trash2, TriangleAlert } from 'lucide-react';
+import { Info, Pencil, PenLine, Sparkles, Trash2, TriangleAlert } from 'lucide-react';
+import type { Grader } from '../../../../shared/label-reading';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -9,10 +10,12 @@ import { ComicPhoto } from './comic-photo';
 import type { FieldErrors } from './comic-validation';
 import {
   comicName,
-  confidencePercent,
   editableFields,
   FIELD_LABELS,
+  graderOf,
   lowConfidenceFields,
+  sourceLine,
+  visibleReaderNotes,
   type ComicFields,
   type DraftComic,
 } from './draft-comic';
@@ -25,8 +28,12 @@ export interface ComicCardProps {
   editing: boolean;
   /** Errors from a submit attempt, shown when the card opens for editing. */
   errors?: FieldErrors;
+  /** Set when an earlier card of the draft has the same cert number (the server would refuse both). */
+  duplicateWarning?: string;
+  /** Notes about the seller's earlier submissions that hold this cert number. */
+  earlierNotes?: readonly string[];
   onEdit: () => void;
-  onSave: (fields: ComicFields) => void;
+  onSave: (fields: ComicFields, grader: Grader) => void;
   onCancel: () => void;
   onRemove: () => void;
 }
@@ -37,6 +44,8 @@ export function ComicCard({
   position,
   editing,
   errors,
+  duplicateWarning,
+  earlierNotes = [],
   onEdit,
   onSave,
   onCancel,
@@ -55,6 +64,7 @@ export function ComicCard({
   }, [editing]);
 
   const headingId = `comic-${comic.id}-heading`;
+  const readerNotes = visibleReaderNotes(comic);
   return (
     <li>
       <Card className="overflow-hidden" aria-labelledby={headingId} role="group">
@@ -95,8 +105,12 @@ export function ComicCard({
               )}
             </div>
             <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-700">
-              <Sparkles className="size-4 shrink-0 text-amber-600" aria-hidden="true" />
-              Extracted with {confidencePercent(comic)}% confidence
+              {comic.extractionFailed ? (
+                <PenLine className="size-4 shrink-0 text-slate-600" aria-hidden="true" />
+              ) : (
+                <Sparkles className="size-4 shrink-0 text-amber-600" aria-hidden="true" />
+              )}
+              {sourceLine(comic)}
             </p>
             {comic.extractionFailed && !comic.reviewed && (
               <p className="mt-1 flex items-start gap-1.5 text-sm text-red-800">
@@ -109,6 +123,18 @@ export function ComicCard({
                 Please check {flaggedList.map((field) => FIELD_LABELS[field]).join(', ')} against your photo.
               </p>
             )}
+            {duplicateWarning && (
+              <p className="mt-1 flex items-start gap-1.5 text-sm font-medium text-red-800">
+                <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <span>{duplicateWarning}</span>
+              </p>
+            )}
+            {earlierNotes.map((note) => (
+              <p key={note} className="mt-1 flex items-start gap-1.5 text-sm text-slate-700">
+                <Info className="mt-0.5 size-4 shrink-0 text-blue-700" aria-hidden="true" />
+                <span>{note}</span>
+              </p>
+            ))}
           </div>
         </div>
         <div className="border-t border-slate-100 px-4 pt-3 pb-4 sm:px-5">
@@ -116,6 +142,7 @@ export function ComicCard({
             <ComicEditForm
               comicName={name}
               initial={editableFields(comic)}
+              initialGrader={graderOf(comic)}
               flagged={flagged}
               initialErrors={errors}
               onSave={onSave}
@@ -124,9 +151,9 @@ export function ComicCard({
           ) : (
             <ComicDetails comic={comic} flagged={flagged} />
           )}
-          {comic.readerNotes.length > 0 && !editing && (
+          {readerNotes.length > 0 && !editing && (
             <ul className="mt-2 list-disc pl-5 text-xs text-slate-600">
-              {comic.readerNotes.map((note) => (
+              {readerNotes.map((note) => (
                 <li key={note}>{note}</li>
               ))}
             </ul>

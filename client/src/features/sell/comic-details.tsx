@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatCents, parseMoneyToCents } from '../../../../shared/money';
 import { CheckMarker } from './check-marker';
 import { FIELD_LABELS, type DraftComic, type EditableField } from './draft-comic';
+import { EstimateBasis } from './estimate-basis';
 
 function Row({ label, flagged, children }: { label: string; flagged: boolean; children: ReactNode }) {
   return (
@@ -65,6 +66,7 @@ export function ComicDetails({ comic, flagged }: { comic: DraftComic; flagged: R
       </Row>
       <Row label={FIELD_LABELS.estimatedValue} flagged={false}>
         {value ?? <span className="text-slate-600">Our team will value it</span>}
+        <EstimateBasis estimatedValue={comic.estimatedValue} note={comic.marketEstimate} />
       </Row>
       {(comic.variant || flagged.has('variant')) && (
         <Row label={FIELD_LABELS.variant} flagged={flagged.has('variant')}>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { GRADERS, type Grader } from '../../../../shared/label-reading';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
 import { Label } from '../../ui/label';
@@ -22,18 +23,30 @@ const INPUT_MODES: Partial<Record<EditableField, 'decimal' | 'numeric' | 'text'>
 
 const HINTS: Partial<Record<EditableField, string>> = {
   cgcGrade: 'The number on the label, 0.5 to 10.0.',
-  cgcCertNumber: 'CGC: 10 digits. CBCS and PGX numbers as printed.',
   estimatedValue: 'Optional: what you think it is worth.',
 };
+
+/** The cert number's hint for the chosen grader (the same formats the check enforces). */
+const CERT_HINTS: Record<Grader, string> = {
+  CGC: 'CGC: 10 digits, as printed under the barcode.',
+  CBCS: 'CBCS: as printed, e.g. 21-2EC8B4A-002.',
+  PGX: 'PGX: 7 to 10 digits, as printed.',
+};
+
+function hintFor(field: EditableField, grader: Grader): string | undefined {
+  return field === 'cgcCertNumber' ? CERT_HINTS[grader] : HINTS[field];
+}
 
 /** Props of the comic edit form. */
 export interface ComicEditFormProps {
   comicName: string;
   initial: ComicFields;
+  /** The grading company read from the label; null when unknown (the form then starts on CGC). */
+  initialGrader: Grader | null;
   flagged: ReadonlySet<EditableField>;
   /** Errors to show straight away (a submit attempt found this comic incomplete). */
   initialErrors?: FieldErrors;
-  onSave: (fields: ComicFields) => void;
+  onSave: (fields: ComicFields, grader: Grader) => void;
   onCancel: () => void;
 }
 
@@ -41,12 +54,14 @@ export interface ComicEditFormProps {
 export function ComicEditForm({
   comicName,
   initial,
+  initialGrader,
   flagged,
   initialErrors,
   onSave,
   onCancel,
 }: ComicEditFormProps) {
   const [values, setValues] = useState<ComicFields>(initial);
+  const [grader, setGrader] = useState<Grader>(initialGrader ?? 'CGC');
   const [errors, setErrors] = useState<FieldErrors>(initialErrors ?? {});
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -64,7 +79,7 @@ export function ComicEditForm({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validateComicFields(values);
+    const found = validateComicFields(values, grader);
     setErrors(found);
     const firstBad = EDITABLE_FIELDS.find((field) => found[field]);
     if (firstBad) {
@@ -75,18 +90,39 @@ export function ComicEditForm({
     const trimmed = Object.fromEntries(
       EDITABLE_FIELDS.map((field) => [field, values[field].trim()]),
     ) as ComicFields;
-    onSave(trimmed);
+    onSave(trimmed, grader);
   }
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label={`Edit ${comicName}`} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid content-start gap-1.5">
+          <Label htmlFor={`${formId}-grader`}>Grading Company</Label>
+          <select
+            id={`${formId}-grader`}
+            name="grader"
+            value={grader}
+            onChange={(event) => setGrader(event.target.value as Grader)}
+            className={cn(
+              'h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900',
+              'focus-visible:border-blue-600 focus-visible:outline-3 focus-visible:outline-blue-600/40',
+            )}
+          >
+            {GRADERS.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </div>
         {EDITABLE_FIELDS.map((field) => {
           const id = `${formId}-${field}`;
           const error = errors[field];
-          const isFlagged = flagged.has(field);
+          // A doubtful field the seller has changed is their answer to the doubt: no longer flagged.
+          const isFlagged = flagged.has(field) && values[field] === initial[field];
+          const hint = hintFor(field, grader);
           const describedBy =
-            [error && `${id}-error`, isFlagged && `${id}-check`, HINTS[field] && `${id}-hint`]
+            [error && `${id}-error`, isFlagged && `${id}-check`, hint && `${id}-hint`]
               .filter(Boolean)
               .join(' ') || undefined;
           const common = {
@@ -131,9 +167,9 @@ export function ComicEditForm({
                   className={cn(isFlagged && !error && 'border-amber-500 bg-amber-50/40')}
                 />
               )}
-              {HINTS[field] && (
+              {hint && (
                 <p id={`${id}-hint`} className="text-xs text-slate-600">
-                  {HINTS[field]}
+                  {hint}
                 </p>
               )}
               {error && (

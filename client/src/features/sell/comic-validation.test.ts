@@ -70,3 +70,40 @@ describe('validateDraftForSubmit', () => {
     });
   });
 });
+
+describe("cert numbers: the grader's format and one slab per submission", () => {
+  it("refuses a 9-digit CGC number with the grader's format in the message", () => {
+    const fields = { ...editableFields(saga), cgcCertNumber: '447169300' };
+    expect(validateComicFields(fields, 'CGC')).toEqual({
+      cgcCertNumber: 'CGC certification numbers have 10 digits, such as 4245413006.',
+    });
+    expect(validateComicFields(fields, 'PGX')).toEqual({});
+    // Reported alongside other messages, not only once everything else is right.
+    expect(validateComicFields({ ...fields, title: '' }, 'CGC').cgcCertNumber).toContain('10 digits');
+  });
+
+  it('sends the grader with the comic so the server applies the same rule', () => {
+    expect(toComicInput(saga).grader).toBeNull();
+    const read = comicFromExtraction({
+      title: 'Saga',
+      cgcCertNumber: '447169300',
+      grader: 'CGC',
+      confidence: 0.9,
+    });
+    expect(toComicInput(read).grader).toBe('CGC');
+    expect(validateDraftForSubmit([read])[0]?.errors.cgcCertNumber).toContain('10 digits');
+  });
+
+  it('opens the repeat of a cert number already in the list', () => {
+    const again = { ...saga, id: 'again', cgcCertNumber: '4245413-006' };
+    const problems = validateDraftForSubmit([saga, again]);
+    expect(problems).toEqual([
+      {
+        id: 'again',
+        name: 'Saga #1',
+        errors: { cgcCertNumber: 'This cert number is already in your list (Saga #1).' },
+        summary: 'Certification Number',
+      },
+    ]);
+  });
+});

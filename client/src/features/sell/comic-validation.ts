@@ -1,10 +1,13 @@
 // The shared comic schema applied to the draft: on a card's Save (field messages under the inputs)
 // and before submitting (every card checked, the incomplete ones opened). One schema, the same the
 // server validates the submission with.
-import { comicInputSchema, type ComicInput } from '../../../../shared/schemas/comic';
+import { DUPLICATE_IN_LIST_WARNING, findDuplicateCerts } from '../../../../shared/cert-duplicates';
+import type { Grader } from '../../../../shared/label-reading';
+import { certNumberProblem, comicInputSchema, type ComicInput } from '../../../../shared/schemas/comic';
 import {
   comicName,
   EDITABLE_FIELDS,
+  graderOf,
   FIELD_LABELS,
   type ComicFields,
   type DraftComic,
@@ -29,6 +32,7 @@ export function toComicInput(comic: DraftComic): ComicInput {
     confidence: comic.confidence,
     estimatedValue: comic.estimatedValue,
     imageIds: comic.imageIds,
+    grader: graderOf(comic),
   };
 }
 
@@ -45,12 +49,16 @@ function errorsOf(input: ComicInput): FieldErrors {
     // Only fields the seller can edit are reported here; anything else is the page's own bug.
     if (isEditableField(field) && !errors[field]) errors[field] = issue.message;
   }
+  // The schema's whole-comic check (the grader's cert format) only runs once every field parses; the
+  // seller should see it alongside the other messages, so it is asked directly with the same rule.
+  const certProblem = errors.cgcCertNumber ? null : certNumberProblem(input.cgcCertNumber, input.grader);
+  if (certProblem) errors.cgcCertNumber = certProblem;
   return errors;
 }
 
-/** Checks a card's edited fields; an empty object means they can be saved. */
-export function validateComicFields(fields: ComicFields): FieldErrors {
-  return errorsOf({ ...fields, confidence: 0, imageIds: [] });
+/** Checks a card's edited fields against the grader's rules; an empty object means they can be saved. */
+export function validateComicFields(fields: ComicFields, grader: Grader | null = null): FieldErrors {
+  return errorsOf({ ...fields, confidence: 0, imageIds: [], grader });
 }
 
 /** A comic that cannot be submitted as it is. */
@@ -66,8 +74,15 @@ export interface DraftProblem {
 /** Every comic in the draft that the server would refuse, with the reasons per field. */
 export function validateDraftForSubmit(comics: readonly DraftComic[]): DraftProblem[] {
   const problems: DraftProblem[] = [];
+  // A repeated cert number is refused by the server too (one slab, one comic): the repeat is opened.
+  const repeats = new Map(findDuplicateCerts(comics).map((repeat) => [repeat.index, repeat]));
   comics.forEach((comic, index) => {
     const errors = errorsOf(toComicInput(comic));
+    const repeat = repeats.get(index);
+    if (repeat && !errors.cgcCertNumber) {
+      const first = comics[repeat.firstIndex];
+      errors.cgcCertNumber = `${DUPLICATE_IN_LIST_WARNING}${first ? ` (${comicName(first, repeat.firstIndex + 1)})` : ''}.`;
+    }
     const fields = EDITABLE_FIELDS.filter((field) => errors[field]);
     if (fields.length > 0) {
       problems.push({

@@ -1,7 +1,10 @@
-import type { Ref } from 'react';
+import { useMemo, type Ref } from 'react';
+import type { Grader } from '../../../../shared/label-reading';
+import type { CertMatch } from '../../../../shared/schemas/cert-check';
 import { BookOpen } from 'lucide-react';
 import { formatCents } from '../../../../shared/money';
 import { Badge } from '../../ui/badge';
+import { duplicateWarnings, earlierNotesByComic } from './cert-notes';
 import { ComicCard } from './comic-card';
 import type { FieldErrors } from './comic-validation';
 import { estimatedTotalCents, type ComicFields, type DraftComic } from './draft-comic';
@@ -11,8 +14,10 @@ export interface ComicsListProps {
   comics: readonly DraftComic[];
   editingIds: ReadonlySet<string>;
   errorsById: Readonly<Record<string, FieldErrors>>;
+  /** The seller's earlier comics sharing a cert number with this draft (empty for guests). */
+  earlierCerts: readonly CertMatch[];
   onEdit: (id: string) => void;
-  onSave: (id: string, fields: ComicFields) => void;
+  onSave: (id: string, fields: ComicFields, grader: Grader) => void;
   onCancel: (id: string) => void;
   onRemove: (id: string) => void;
   ref?: Ref<HTMLElement>;
@@ -23,6 +28,7 @@ export function ComicsList({
   comics,
   editingIds,
   errorsById,
+  earlierCerts,
   onEdit,
   onSave,
   onCancel,
@@ -30,6 +36,8 @@ export function ComicsList({
   ref,
 }: ComicsListProps) {
   const total = estimatedTotalCents(comics);
+  const duplicates = useMemo(() => duplicateWarnings(comics), [comics]);
+  const earlier = useMemo(() => earlierNotesByComic(comics, earlierCerts), [comics, earlierCerts]);
   return (
     <section ref={ref} aria-labelledby="comics-heading" className="scroll-mt-24">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -70,8 +78,10 @@ export function ComicsList({
               position={index + 1}
               editing={editingIds.has(comic.id)}
               errors={errorsById[comic.id]}
+              duplicateWarning={duplicates[comic.id]}
+              earlierNotes={earlier[comic.id]}
               onEdit={() => onEdit(comic.id)}
-              onSave={(fields) => onSave(comic.id, fields)}
+              onSave={(fields, grader) => onSave(comic.id, fields, grader)}
               onCancel={() => onCancel(comic.id)}
               onRemove={() => onRemove(comic.id)}
             />

@@ -6,6 +6,9 @@ import {
   estimatedTotalCents,
   EXTRACTION_FAILED_NOTE,
   gradeText,
+  graderOf,
+  sourceLine,
+  visibleReaderNotes,
   lowConfidenceFields,
 } from './draft-comic';
 
@@ -153,5 +156,38 @@ describe('estimatedTotalCents', () => {
   it('is null while no comic has a value, so the page shows no number', () => {
     expect(estimatedTotalCents([{ estimatedValue: '' }, { estimatedValue: 'lots' }])).toBeNull();
     expect(estimatedTotalCents([])).toBeNull();
+  });
+});
+
+describe('warnings that follow their cause', () => {
+  it('does not flag an empty variant the reader was unsure of, but does flag a doubtful one it read', () => {
+    const noVariant = comicFromExtraction({ ...wolverine, variant: null });
+    expect(lowConfidenceFields(noVariant)).toEqual(['publisher', 'cgcCertNumber']);
+    expect(lowConfidenceFields(comicFromExtraction(wolverine))).toEqual([
+      'publisher',
+      'variant',
+      'cgcCertNumber',
+    ]);
+  });
+
+  it("drops the flags and the reader's remarks once the seller has saved the card", () => {
+    const comic = comicFromExtraction(wolverine);
+    expect(visibleReaderNotes(comic)).toEqual([
+      'Barcode did not decode; certification number read from text.',
+    ]);
+    const saved = { ...comic, reviewed: true };
+    expect(lowConfidenceFields(saved)).toEqual([]);
+    expect(visibleReaderNotes(saved)).toEqual([]);
+  });
+
+  it("says 'Entered by you' on a hand-filled card instead of a 0% confidence", () => {
+    expect(sourceLine(comicFromExtraction(wolverine))).toBe('Extracted with 91% confidence');
+    expect(sourceLine(blankComic())).toBe('Entered by you');
+  });
+
+  it("knows the label's grader only when it is one of the three", () => {
+    expect(graderOf(comicFromExtraction(wolverine))).toBe('CGC');
+    expect(graderOf(blankComic())).toBeNull();
+    expect(graderOf(comicFromExtraction({ ...wolverine, grader: 'ACME' }))).toBeNull();
   });
 });

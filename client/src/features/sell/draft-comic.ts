@@ -1,8 +1,10 @@
 // A comic in the seller's draft on /sell: what the label reader filled in, as the seller edits it.
 // Edited fields are kept as the text the seller typed (a grade of '9.' mid-typing must survive);
 // they are converted and validated against the shared comic schema only on Save and on submit.
+import { GRADERS, type Grader } from '../../../../shared/label-reading';
 import { parseMoneyToCents } from '../../../../shared/money';
 import { randomId } from './random-id';
+import { marketEstimateFromExtraction, type MarketEstimateNote } from './estimate-basis';
 
 /** The note the spec puts on a blank entry when the label could not be read. */
 export const EXTRACTION_FAILED_NOTE = 'Extraction failed - please enter details manually';
@@ -49,6 +51,8 @@ export interface DraftComic extends ComicFields {
   extractionFailed: boolean;
   /** The seller has saved the card, so the reader's doubts no longer need flagging. */
   reviewed: boolean;
+  /** The market value the reader's response gave, with what it is based on (see estimate-basis.tsx). */
+  marketEstimate?: MarketEstimateNote | null | undefined;
 }
 
 /** Below this a field is highlighted for the seller to check. */
@@ -154,6 +158,7 @@ export function comicFromExtraction(data: unknown): DraftComic {
     imageIds: stringList(source.imageIds),
     extractionFailed,
     reviewed: false,
+    marketEstimate: marketEstimateFromExtraction(source),
   };
 }
 
@@ -162,18 +167,45 @@ export function blankComic(): DraftComic {
   return comicFromExtraction({});
 }
 
-/** The fields of a comic that the reader was unsure of, in display order. */
+/**
+ * Lines many labels leave out. When the reader found nothing there, that is most likely the answer
+ * (most books have no variant), so an empty one is not flagged for checking.
+ */
+const OFTEN_ABSENT_ON_LABEL: ReadonlySet<EditableField> = new Set(['variant']);
+
+/**
+ * The fields of a comic that the reader was unsure of, in display order. Nothing is flagged once the
+ * seller has saved the card (every field was in front of them), on a card they filled in by hand, or
+ * for an often-absent line the reader found empty.
+ */
 export function lowConfidenceFields(comic: DraftComic): EditableField[] {
   if (comic.extractionFailed || comic.reviewed) return [];
   return EDITABLE_FIELDS.filter((field) => {
     const value = comic.fieldConfidence[field];
-    return value !== undefined && value < LOW_CONFIDENCE;
+    if (value === undefined || value >= LOW_CONFIDENCE) return false;
+    return !(OFTEN_ABSENT_ON_LABEL.has(field) && comic[field].trim() === '');
   });
+}
+
+/** The reader's remarks while they still help: once the seller has saved the card they are answered. */
+export function visibleReaderNotes(comic: DraftComic): string[] {
+  return comic.reviewed || comic.extractionFailed ? [] : comic.readerNotes;
 }
 
 /** 'Extracted with N% confidence': the percentage, rounded. */
 export function confidencePercent(comic: Pick<DraftComic, 'confidence'>): number {
   return Math.round(comic.confidence * 100);
+}
+
+/** The line under a card's title: the reader's confidence, or 'Entered by you' for a hand-filled card. */
+export function sourceLine(comic: Pick<DraftComic, 'confidence' | 'extractionFailed'>): string {
+  return comic.extractionFailed ? 'Entered by you' : `Extracted with ${confidencePercent(comic)}% confidence`;
+}
+
+/** The grading company of the comic's label, when the reader recognised it or the seller chose it. */
+export function graderOf(comic: Pick<DraftComic, 'labelDetails'>): Grader | null {
+  const grader = comic.labelDetails.grader;
+  return (GRADERS as readonly string[]).includes(grader ?? '') ? (grader as Grader) : null;
 }
 
 /** The editable fields of a comic, for the edit form's starting values. */

@@ -38,6 +38,7 @@ const draftComicSchema = z.object({
   imageIds: z.array(z.string().max(100)).max(20),
   extractionFailed: z.boolean(),
   reviewed: z.boolean(),
+  marketEstimate: z.object({ value: z.string().max(50), basis: z.string().max(300) }).nullish(),
 }) satisfies z.ZodType<DraftComic>;
 
 const storedDraftSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDroppedFiles } from './file-checks';
+import { checkDroppedFiles, dropProblemsToast } from './file-checks';
 
 const MB = 1024 * 1024;
 const file = (name: string, type: string, size = 2 * MB) => ({ name, type, size });
@@ -15,7 +15,7 @@ describe('checkDroppedFiles', () => {
       file('f.heif', 'image/heif'),
       file('IMG_0001.HEIC', ''),
     ];
-    expect(checkDroppedFiles(files)).toEqual({ accepted: files, problems: [] });
+    expect(checkDroppedFiles(files)).toEqual({ accepted: files, problems: [], leftOut: [] });
   });
 
   it('refuses other types with the spec toast and keeps the good files', () => {
@@ -39,13 +39,34 @@ describe('checkDroppedFiles', () => {
     ]);
   });
 
-  it('takes 20 files but refuses a drop of 21 as a whole, with a clear toast', () => {
+  it('takes the first 20 files of a bigger drop and says which were left out', () => {
     const twenty = Array.from({ length: 20 }, (_, i) => file(`p${i}.jpg`, 'image/jpeg'));
     expect(checkDroppedFiles(twenty).accepted).toHaveLength(20);
-    const result = checkDroppedFiles([...twenty, file('p20.jpg', 'image/jpeg')]);
-    expect(result.accepted).toEqual([]);
-    expect(result.problems).toEqual([
-      { title: 'Too Many Files', description: 'You selected 21 photos. Please upload up to 20 at a time.' },
+    const extra = Array.from({ length: 5 }, (_, i) => file(`q${i}.jpg`, 'image/jpeg'));
+    const result = checkDroppedFiles([...twenty, ...extra]);
+    expect(result.accepted).toEqual(twenty);
+    expect(result.leftOut).toEqual(extra);
+    expect(dropProblemsToast(result, 25)).toEqual({
+      title: 'Too Many Files',
+      description:
+        'You selected 25 photos. The first 20 are uploading; 5 were left out (q0.jpg, q1.jpg, q2.jpg and 2 more). Add them in another batch.',
+    });
+  });
+
+  it("keeps the spec's toast for one refused file and sums up several in one toast", () => {
+    const one = checkDroppedFiles([file('notes.pdf', 'application/pdf'), file('a.jpg', 'image/jpeg')]);
+    expect(dropProblemsToast(one, 2)?.title).toBe('Invalid File Type');
+    const two = checkDroppedFiles([
+      file('notes.pdf', 'application/pdf'),
+      file('huge.png', 'image/png', 11 * MB),
     ]);
+    expect(dropProblemsToast(two, 2)).toEqual({
+      title: 'Some Files Were Skipped',
+      description:
+        '2 files were not added: only JPEG, PNG, GIF, WebP or HEIC photos up to 10MB can be read. ' +
+        'notes.pdf is not a supported image format. Please use JPEG, PNG, GIF, or WebP. ' +
+        'huge.png is too large. Maximum file size is 10MB.',
+    });
+    expect(dropProblemsToast(checkDroppedFiles([file('a.jpg', 'image/jpeg')]), 1)).toBeNull();
   });
 });

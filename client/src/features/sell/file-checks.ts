@@ -2,26 +2,74 @@
 // them on the bytes, so these exist to answer at once, with the spec's toasts, not to keep anyone out.
 import { MAX_FILES_PER_DROP, uploadProblem, type ToastText } from '../../../../shared/limits';
 
-/** The toast for a drop of more than 20 files (the spec sets the limit but gives no words for it). */
-export function tooManyFilesToast(count: number): ToastText {
+/** "a.jpg, b.jpg, c.jpg and 2 more": file names for a message, kept short. */
+export function nameList(names: readonly string[], shown = 3): string {
+  if (names.length <= shown) return names.join(', ');
+  return `${names.slice(0, shown).join(', ')} and ${names.length - shown} more`;
+}
+
+/** The toast for a drop of more than 20 files: the first 20 go ahead, and the seller learns which did not. */
+export function tooManyFilesToast(count: number, leftOut: readonly string[]): ToastText {
   return {
     title: 'Too Many Files',
-    description: `You selected ${count} photos. Please upload up to ${MAX_FILES_PER_DROP} at a time.`,
+    description:
+      `You selected ${count} photos. The first ${MAX_FILES_PER_DROP} are uploading; ` +
+      `${leftOut.length} ${leftOut.length === 1 ? 'was' : 'were'} left out (${nameList(leftOut)}). ` +
+      'Add them in another batch.',
   };
 }
 
-/** The files of one drop that may be uploaded, and a toast for each problem, in drop order. */
+/** What a drop comes to: files to upload, a spec toast per refused file, and files past the limit. */
+export interface DropCheck<F> {
+  accepted: F[];
+  problems: ToastText[];
+  /** Files beyond the first 20, not looked at. */
+  leftOut: F[];
+}
+
+/** The files of one drop that may be uploaded (at most the first 20), and a toast for each problem, in drop order. */
 export function checkDroppedFiles<F extends { name: string; type: string; size: number }>(
   files: readonly F[],
-): { accepted: F[]; problems: ToastText[] } {
-  // The whole drop is refused rather than silently taking the first 20: the seller would not know which were left out.
-  if (files.length > MAX_FILES_PER_DROP) return { accepted: [], problems: [tooManyFilesToast(files.length)] };
+): DropCheck<F> {
   const accepted: F[] = [];
   const problems: ToastText[] = [];
-  for (const file of files) {
+  for (const file of files.slice(0, MAX_FILES_PER_DROP)) {
     const problem = uploadProblem(file);
     if (problem) problems.push(problem);
     else accepted.push(file);
   }
-  return { accepted, problems };
+  return { accepted, problems, leftOut: files.slice(MAX_FILES_PER_DROP) };
+}
+
+/**
+ * The one toast about a drop's problems (only one toast shows at a time, so several would hide each
+ * other): the spec's own toast for a single refused file, one summary for several.
+ */
+export function dropProblemsToast<F extends { name: string }>(
+  check: DropCheck<F>,
+  total: number,
+): ToastText | null {
+  const names = check.leftOut.map((file) => file.name);
+  if (names.length > 0) {
+    const toastText = tooManyFilesToast(total, names);
+    if (check.problems.length === 0) return toastText;
+    return {
+      title: toastText.title,
+      description: `${toastText.description} ${skippedSentence(check.problems.length)}`,
+    };
+  }
+  if (check.problems.length === 1) return check.problems[0]!;
+  if (check.problems.length > 1) {
+    return {
+      title: 'Some Files Were Skipped',
+      description: `${skippedSentence(check.problems.length)} ${check.problems
+        .map((problem) => problem.description)
+        .join(' ')}`,
+    };
+  }
+  return null;
+}
+
+function skippedSentence(count: number): string {
+  return `${count} ${count === 1 ? 'file was' : 'files were'} not added: only JPEG, PNG, GIF, WebP or HEIC photos up to 10MB can be read.`;
 }

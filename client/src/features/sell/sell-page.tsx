@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { ShieldCheck } from 'lucide-react';
+import { ShieldCheck, TriangleAlert, X } from 'lucide-react';
 import { FILE_INPUT_ACCEPT, MAX_FILES_PER_DROP } from '../../../../shared/limits';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { toast } from '../../ui/use-toast';
 import { displayName, useCurrentUser } from '../auth/current-user';
+import { BatchTracker, batchSummaryToast } from './batch-summary';
+import { draftCertNumbers } from './cert-notes';
+import { validateDraftForSubmit } from './comic-validation';
 import { ComicsList } from './comics-list';
 import { blankComic, comicFromExtraction, comicName, type DraftComic } from './draft-comic';
-import { checkDroppedFiles } from './file-checks';
+import { checkDroppedFiles, dropProblemsToast, nameList } from './file-checks';
 import { scrollIntoViewGently } from './gentle-scroll';
 import { PaymentEmailDialog } from './payment-email-dialog';
 import { ScrollToSubmitButton } from './scroll-to-submit-button';
@@ -15,10 +18,26 @@ import { SubmitPanel } from './submit-panel';
 import { comicAddedDescription, SELL_DELAYS_MS } from './submit-rules';
 import { UploadList } from './upload-list';
 import { uploadPhoto } from './upload-photo';
-import { UploadQueue } from './upload-queue';
+import { asSentence, describeUploadError, isRefusedFile, UploadQueue } from './upload-queue';
+import { UploadError } from './upload-photo';
 import { UploadZone } from './upload-zone';
+import { useEarlierCerts } from './use-earlier-certs';
 import { useSellDraft } from './use-sell-draft';
 import { useSubmitFlow } from './use-submit-flow';
+import {
+  clearSignInReturn,
+  readInterruptedUploads,
+  readSignInReturn,
+  rememberUploadsInFlight,
+  sessionNotes,
+} from './session-notes';
+
+/** The spec's toast title for a file the server refused, by status. */
+function refusedFileTitle(error: unknown): string {
+  if (error instanceof UploadError && error.status === 415) return 'Invalid File Type';
+  if (error instanceof UploadError && error.status === 413) return 'File Too Large';
+  return 'Upload Failed';
+}
 
 const UPLOAD_RULES = `JPEG, PNG, GIF, WebP or HEIC · up to 10MB each · up to ${MAX_FILES_PER_DROP} photos at a time`;
 
@@ -27,7 +46,12 @@ export function SellPage() {
   useDocumentTitle('Sell Your Comics');
   const { user, isLoading: accountLoading } = useCurrentUser();
   const draft = useSellDraft(accountLoading ? undefined : (user?.id ?? null));
-  const [termsAccepted, setTermsAccepted] = useState(false);
+  // Back from sign-in: the Terms box stays as the seller left it, and the page returns to the submit panel.
+  const [signInReturn] = useState(() => readSignInReturn(sessionNotes()));
+  const [termsAccepted, setTermsAccepted] = useState(signInReturn?.termsAccepted ?? false);
+  // Photos that were still uploading when the page reloaded or was left: named, so they can be picked again.
+  const [interrupted, setInterrupted] = useState(() => readInterruptedUploads(sessionNotes()));
+  const earlierCerts = useEarlierCerts(draftCertNumbers(draft.comics), Boolean(user));
   const [announcement, setAnnouncement] = useState('');
   const listRef = useRef<HTMLElement>(null);
   const uploadsRef = useRef<HTMLElement>(null);
@@ -54,17 +78,86 @@ export function SellPage() {
   useEffect(() => () => clearTimeout(scrollTimer.current), []);
 
   const [queue] = useState(() => new UploadQueue({ upload: uploadPhoto }));
+  const [batches] = useState(() => new BatchTracker());
   const uploads = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
-  // Leaving the page cancels uploads in flight; their answers would have nowhere to go.
-  useEffect(() => () => queue.reset(), [queue]);
+  const uploadsBusy = uploads.some((item) => item.status !== 'processed');
+  // Leaving the page cancels uploads in flight; their answers would have nowhere to go. The names of the
+  // unfinished ones stay noted (the note is written on every change, and not cleared by this reset).
+  useEffect(() => {
+    const storage = sessionNotes();
+    // The notes read above are used once: a later reload must not show them again.
+    rememberUploadsInFlight(storage, []);
+    clearSignInReturn(storage);
+    const unsubscribe = queue.subscribe(() =>
+      rememberUploadsInFlight(
+        storage,
+        queue
+          .getSnapshot()
+          .filter((item) => item.status !== 'processed')
+          .map((item) => item.fileName),
+      ),
+    );
+    return () => {
+      unsubscribe();
+      queue.reset();
+      batches.clear();
+    };
+  }, [queue, batches]);
 
-  // Each processed photo becomes a comic: the reader's fields, or the spec's blank entry on failure.
+  // A reload or a closed tab would lose the photos still uploading: the browser asks first.
+  useEffect(() => {
+    if (!uploadsBusy) return;
+    function onBeforeUnload(event: BeforeUnloadEvent) {
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = '';
+    }
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [uploadsBusy]);
+
+  // Back from sign-in: bring the submit panel into view once the account and the draft are known.
+  const returnedToSubmit = useRef(false);
+  useEffect(() => {
+    if (!signInReturn || accountLoading || returnedToSubmit.current) return;
+    returnedToSubmit.current = true;
+    const panel = submitRef.current;
+    if (!panel) return;
+    scrollIntoViewGently(panel, 'center');
+    panel.focus({ preventScroll: true });
+  }, [signInReturn, accountLoading]);
+
+  // Each processed photo becomes a comic: the reader's fields, or the spec's blank entry when the label
+  // could not be read. A file the server refused (not an image, empty, too large) becomes nothing.
   const addComic = draft.add;
   useEffect(() => {
     queue.onSettled((item, outcome) => {
+      const stillWorking = queue
+        .getSnapshot()
+        .some((other) => other.id !== item.id && other.status !== 'processed');
+      if (!stillWorking) setAnnouncement('All photos processed. Review the details of your comics below.');
+      const inBatch = batches.has(item.id);
+      if (!outcome.ok && isRefusedFile(outcome.error)) {
+        const message = describeUploadError(outcome.error);
+        const summary = batches.settle(item.id, { kind: 'refused', fileName: item.fileName });
+        if (summary) toast(batchSummaryToast(summary));
+        else if (!inBatch) {
+          toast({
+            title: refusedFileTitle(outcome.error),
+            description: asSentence(message),
+            variant: 'destructive',
+          });
+        }
+        return { succeeded: false, refused: true, error: message };
+      }
       const comic: DraftComic = outcome.ok ? comicFromExtraction(outcome.data) : blankComic();
       addComic(comic);
-      if (comic.extractionFailed) {
+      scrollListIntoView();
+      if (inBatch) {
+        const needsDetails = validateDraftForSubmit([comic]).length > 0;
+        const summary = batches.settle(item.id, { kind: 'added', needsDetails });
+        if (summary) toast(batchSummaryToast(summary));
+      } else if (comic.extractionFailed) {
         toast({
           title: 'Extraction Failed',
           description:
@@ -78,20 +171,18 @@ export function SellPage() {
         });
         toast({ title: 'Comic Added!', description: comicAddedDescription(comic.title, comic.issueNumber) });
       }
-      scrollListIntoView();
-      const stillWorking = queue
-        .getSnapshot()
-        .some((other) => other.id !== item.id && other.status !== 'processed');
-      if (!stillWorking) setAnnouncement('All photos processed. Review the details of your comics below.');
       return { succeeded: !comic.extractionFailed };
     });
-  }, [addComic, queue, scrollListIntoView]);
+  }, [addComic, batches, queue, scrollListIntoView]);
 
   function onFiles(files: File[]) {
-    const { accepted, problems } = checkDroppedFiles(files);
-    for (const problem of problems) toast({ ...problem, variant: 'destructive' });
+    const check = checkDroppedFiles(files);
+    const { accepted } = check;
+    const problems = dropProblemsToast(check, files.length);
+    if (problems) toast({ ...problems, variant: 'destructive' });
     if (accepted.length === 0) return;
-    queue.add(accepted);
+    setInterrupted([]);
+    batches.start(queue.add(accepted).map((item) => item.id));
     // On a phone the file picker returns to a page whose upload list is below the fold: bring it up so
     // the seller sees their photos being read instead of an unchanged screen.
     setTimeout(() => {
@@ -128,12 +219,33 @@ export function SellPage() {
         <SellSteps />
       </div>
 
-      <div className="mt-10 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="mt-10 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_25rem]">
         <div className="grid gap-6">
           <section aria-labelledby="upload-heading" className="grid gap-4">
             <h2 id="upload-heading" className="text-2xl font-bold text-slate-950">
               Upload Photos
             </h2>
+            {interrupted.length > 0 && (
+              <div
+                role="alert"
+                className="flex items-start gap-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+              >
+                <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <p className="flex-1">
+                  {interrupted.length === 1
+                    ? `${interrupted[0]} did not finish uploading before the page was left. Please choose it again.`
+                    : `${interrupted.length} photos did not finish uploading before the page was left: ${nameList(interrupted, 5)}. Please choose them again.`}
+                </p>
+                <button
+                  type="button"
+                  onClick={() => setInterrupted([])}
+                  aria-label="Dismiss"
+                  className="grid size-8 shrink-0 place-items-center rounded-md text-amber-900 hover:bg-amber-100 focus-visible:outline-3 focus-visible:outline-blue-600"
+                >
+                  <X className="size-4" aria-hidden="true" />
+                </button>
+              </div>
+            )}
             <UploadZone accept={FILE_INPUT_ACCEPT} rules={UPLOAD_RULES} onFiles={onFiles} />
             <p className="flex items-start gap-2 text-xs text-slate-600">
               <ShieldCheck className="size-4 shrink-0 text-green-700" aria-hidden="true" />
@@ -149,8 +261,9 @@ export function SellPage() {
             errorsById={draft.errorsById}
             onEdit={(id) => draft.startEditing(id)}
             onCancel={draft.stopEditing}
-            onSave={(id, fields) => {
-              draft.save(id, fields);
+            earlierCerts={earlierCerts}
+            onSave={(id, fields, grader) => {
+              draft.save(id, fields, grader);
               toast({ title: 'Comic Updated', description: 'Your changes have been saved.' });
             }}
             onRemove={(id) => {
@@ -160,6 +273,16 @@ export function SellPage() {
               toast({
                 title: 'Comic Removed',
                 description: 'The comic has been removed from your submission.',
+                ...(removed && {
+                  action: {
+                    label: 'Undo',
+                    altText: 'Undo the removal: upload the photo again to add the comic back.',
+                    onClick: () => {
+                      draft.insert(removed, index);
+                      setAnnouncement(`${comicName(removed, index + 1)} restored.`);
+                    },
+                  },
+                }),
               });
               if (removed) setAnnouncement(`${comicName(removed, index + 1)} removed.`);
               // The removed card held the focus; give it to the list heading instead of the page's top.
@@ -175,7 +298,7 @@ export function SellPage() {
             termsAccepted={termsAccepted}
             onTermsChange={setTermsAccepted}
             submitting={flow.submitting}
-            uploadsBusy={uploads.some((item) => item.status !== 'processed')}
+            uploadsBusy={uploadsBusy}
             accountLoading={accountLoading}
             onSubmit={flow.submit}
           />

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { CheckCircle2, Clock, FileImage, Loader2, XCircle } from 'lucide-react';
 import { Badge } from '../../ui/badge';
-import type { UploadItem } from './upload-queue';
+import { uploadStageText, type UploadItem } from './upload-queue';
 
 function StatusBadge({ item }: { item: UploadItem }) {
   if (item.status === 'pending') {
@@ -22,7 +22,7 @@ function StatusBadge({ item }: { item: UploadItem }) {
   }
   // Processed whether or not the label was read (spec); the icon and the line below tell which.
   return (
-    <Badge variant={item.succeeded ? 'success' : 'warning'}>
+    <Badge variant={item.succeeded ? 'success' : item.refused ? 'neutral' : 'warning'}>
       {item.succeeded ? (
         <CheckCircle2 className="size-3" aria-hidden="true" />
       ) : (
@@ -31,23 +31,6 @@ function StatusBadge({ item }: { item: UploadItem }) {
       Processed
     </Badge>
   );
-}
-
-function stageText(item: UploadItem): string {
-  switch (item.stage) {
-    case 'waiting':
-      return 'Waiting to upload';
-    case 'uploading':
-      return `Uploading ${item.progress}%`;
-    case 'reading':
-      return 'Reading the label...';
-    case 'busy-retrying':
-      return 'Our label reader is busy; trying again shortly...';
-    case 'done':
-      return item.succeeded
-        ? 'Details added below'
-        : `${item.error ?? 'Could not read the label'}. A blank entry was added.`;
-  }
 }
 
 /** The per-file list under the drop zone: name, the spec's badge, and what is happening (with upload %). */
@@ -79,7 +62,7 @@ export function UploadList({ items, ref }: { items: readonly UploadItem[]; ref?:
                 </p>
                 <StatusBadge item={item} />
               </div>
-              <p className="mt-0.5 text-xs text-slate-600">{stageText(item)}</p>
+              <p className="mt-0.5 text-xs text-slate-600">{uploadStageText(item)}</p>
               {item.stage === 'uploading' && (
                 <progress
                   className="mt-1.5 h-1.5 w-full appearance-none overflow-hidden rounded-full bg-slate-200 [&::-moz-progress-bar]:bg-red-600 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-red-600"

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { describeUploadError, UploadQueue, type UploadItem, type UploadOutcome } from './upload-queue';
+import {
+  describeUploadError,
+  isRefusedFile,
+  uploadStageText,
+  UploadQueue,
+  type UploadItem,
+  type UploadOutcome,
+} from './upload-queue';
 import { UploadError, type PhotoUploader, type UploadCallbacks } from './upload-photo';
 
 interface PendingCall {
@@ -148,5 +155,46 @@ describe('describeUploadError', () => {
     expect(describeUploadError(new UploadError(413, '413', 'File too large.'))).toBe('File too large.');
     expect(describeUploadError(new UploadError(0, 'net'))).toBe('The connection dropped while uploading.');
     expect(describeUploadError(new Error('boom'))).toBe('Failed to process image');
+  });
+});
+
+describe('files the server refuses', () => {
+  it('are told apart from labels that could not be read', () => {
+    expect(
+      isRefusedFile(
+        new UploadError(
+          415,
+          '415',
+          'notes.jpg is not a supported image format. Please use JPEG, PNG, GIF, or WebP.',
+        ),
+      ),
+    ).toBe(true);
+    expect(isRefusedFile(new UploadError(413, '413'))).toBe(true);
+    expect(isRefusedFile(new UploadError(400, '400', 'empty.jpg is empty.'))).toBe(true);
+    expect(isRefusedFile(new UploadError(503, '503'))).toBe(false);
+    expect(isRefusedFile(new UploadError(0, 'network'))).toBe(false);
+  });
+
+  it('end their line with one period and say nothing was added', () => {
+    const base = {
+      id: 'x',
+      fileName: 'notes.jpg',
+      status: 'processed',
+      stage: 'done',
+      progress: 100,
+    } as const;
+    expect(
+      uploadStageText({
+        ...base,
+        succeeded: false,
+        refused: true,
+        error: 'notes.jpg is not a supported image format. Please use JPEG, PNG, GIF, or WebP.',
+      }),
+    ).toBe(
+      'notes.jpg is not a supported image format. Please use JPEG, PNG, GIF, or WebP. Nothing was added.',
+    );
+    expect(uploadStageText({ ...base, succeeded: false, error: 'Failed to process image' })).toBe(
+      'Failed to process image. A blank entry was added.',
+    );
   });
 });

@@ -21,6 +21,8 @@ export interface UploadItem {
   succeeded?: boolean;
   /** Why it failed, in words for the seller. */
   error?: string;
+  /** The server refused the file itself (not an image, empty, too large): no comic was made of it. */
+  refused?: boolean;
 }
 
 /** How one file ended: the response's data, or the error. */
@@ -33,7 +35,7 @@ export type UploadOutcome = { ok: true; data: unknown } | { ok: false; error: un
 export type SettledHandler = (
   item: UploadItem,
   outcome: UploadOutcome,
-) => Pick<UploadItem, 'succeeded' | 'error'> | void;
+) => Pick<UploadItem, 'succeeded' | 'error' | 'refused'> | void;
 
 /** What the queue needs from its surroundings. */
 export interface UploadQueueOptions {
@@ -75,6 +77,40 @@ export function describeUploadError(error: unknown): string {
     if (error.status === 503) return 'The label reader is busy. Please try this photo again in a minute.';
   }
   return 'Failed to process image';
+}
+
+/**
+ * True when the server refused the file itself: not an image (415), too large (413), empty or not a
+ * usable upload (400). The spec's blank entry is for a real photo whose label could not be read, so
+ * no comic is made of these.
+ */
+export function isRefusedFile(error: unknown): boolean {
+  return error instanceof UploadError && [400, 413, 415].includes(error.status);
+}
+
+/** Text as a sentence: the final period added only when it has none ("...WebP." stays one period). */
+export function asSentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+/** The line under a file's name in the upload list: what is happening, or how it ended. */
+export function uploadStageText(item: UploadItem): string {
+  switch (item.stage) {
+    case 'waiting':
+      return 'Waiting to upload';
+    case 'uploading':
+      return `Uploading ${item.progress}%`;
+    case 'reading':
+      return 'Reading the label...';
+    case 'busy-retrying':
+      return 'Our label reader is busy; trying again shortly...';
+    case 'done':
+      if (item.succeeded) return 'Details added below';
+      if (item.refused)
+        return `${asSentence(item.error ?? 'This file could not be used')} Nothing was added.`;
+      return `${asSentence(item.error ?? 'Could not read the label')} A blank entry was added.`;
+  }
 }
 
 function isAbort(error: unknown): boolean {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { Grader } from '../../../../shared/label-reading';
 import type { FieldErrors } from './comic-validation';
 import type { ComicFields, DraftComic } from './draft-comic';
 import {
@@ -16,9 +17,11 @@ export interface SellDraft {
   editingIds: ReadonlySet<string>;
   errorsById: Readonly<Record<string, FieldErrors>>;
   add: (comic: DraftComic) => void;
+  /** Puts a comic back at a position (Undo after Remove). */
+  insert: (comic: DraftComic, index: number) => void;
   startEditing: (id: string, errors?: FieldErrors) => void;
   stopEditing: (id: string) => void;
-  save: (id: string, fields: ComicFields) => void;
+  save: (id: string, fields: ComicFields, grader?: Grader) => void;
   remove: (id: string) => void;
   clear: () => void;
 }
@@ -77,15 +80,33 @@ export function useSellDraft(viewerId: string | null | undefined): SellDraft {
     editingIds,
     errorsById,
     add: useCallback((comic) => setComics((current) => [...current, comic]), [setComics]),
+    insert: useCallback(
+      (comic, index) =>
+        setComics((current) =>
+          current.some((other) => other.id === comic.id)
+            ? current
+            : [...current.slice(0, index), comic, ...current.slice(index)],
+        ),
+      [setComics],
+    ),
     startEditing: useCallback((id, errors) => {
       setEditingIds((current) => new Set(current).add(id));
       setErrorsById((current) => (errors ? { ...current, [id]: errors } : without(current, id)));
     }, []),
     stopEditing,
     save: useCallback(
-      (id, fields) => {
+      (id, fields, grader) => {
         setComics((current) =>
-          current.map((comic) => (comic.id === id ? { ...comic, ...fields, reviewed: true } : comic)),
+          current.map((comic) =>
+            comic.id === id
+              ? {
+                  ...comic,
+                  ...fields,
+                  reviewed: true,
+                  labelDetails: grader ? { ...comic.labelDetails, grader } : comic.labelDetails,
+                }
+              : comic,
+          ),
         );
         stopEditing(id);
       },

@@ -9,6 +9,7 @@ import { loginUrl } from '../auth/current-user';
 import { validateDraftForSubmit } from './comic-validation';
 import type { DraftComic } from './draft-comic';
 import { randomId } from './random-id';
+import { rememberSignInReturn, sessionNotes } from './session-notes';
 import { postSubmission } from './submission-request';
 import { decideSubmitStep, SELL_DELAYS_MS, submissionSuccessDescription } from './submit-rules';
 import type { SellDraft } from './use-sell-draft';
@@ -115,7 +116,9 @@ export function useSubmitFlow({ draft, user, termsAccepted, resetUploads }: Subm
         toast({ title: step.title, description: step.description, variant: 'destructive' });
         return;
       case 'sign-in':
-        // A full-page navigation: sign-in is a server redirect flow. The draft waits in localStorage.
+        // A full-page navigation: sign-in is a server redirect flow. The draft waits in localStorage;
+        // the ticked Terms box and the seller's place at the submit panel wait in sessionStorage.
+        rememberSignInReturn(sessionNotes(), agreed);
         window.location.assign(loginUrl('/sell'));
         return;
       case 'ask-payment-email':

@@ -1,5 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import type { CurrentUser } from '../auth/current-user';
+import { roleLabel } from './role-label';
 
 function Row({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -10,7 +11,7 @@ function Row({ label, value }: { label: string; value: string | null | undefined
   );
 }
 
-/** Read-only account details (spec: Settings): email, role (defaults to user), first and last name. */
+/** Read-only account details (spec: Settings): email, role ('Seller' or 'Staff'), first and last name. */
 export function AccountCard({ user }: { user: CurrentUser }) {
   return (
     <Card>
@@ -20,7 +21,7 @@ export function AccountCard({ user }: { user: CurrentUser }) {
       <CardContent>
         <dl className="divide-y divide-slate-200">
           <Row label="Email" value={user.email} />
-          <Row label="Role" value={user.role || 'user'} />
+          <Row label="Role" value={roleLabel(user.role)} />
           <Row label="First Name" value={user.firstName} />
           <Row label="Last Name" value={user.lastName} />
         </dl>

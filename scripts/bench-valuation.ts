@@ -1,0 +1,227 @@
+// `npm run bench:valuation`: how good and how fast the market-value estimator is.
+// 1. Accuracy: for every row of ../shared/data/market-values-sample.csv, hide that book's figures at
+//    that grade, estimate the grade from the same book's other grades, and print the median absolute
+//    percentage error against the hidden fair market value (rows whose book has no other grade are
+//    counted but cannot be estimated).
+// 2. Speed: import 100,000 generated guide rows (and again, to time an unchanged re-import), then
+//    time 300 estimator lookups (exact, 'The ...', misread and unknown titles): median and p95.
+// The database is a fresh test database: in-memory PGlite, or a temporary one on DATABASE_URL.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createTestDatabase } from '../server/test/database.js';
+import { projectRoot } from '../server/project-root.js';
+import { estimateMarketValue } from '../server/modules/valuation/estimator.js';
+import { importMarketFile } from '../server/modules/valuation/import-command.js';
+import { parseImportFile, type GuideRow } from '../server/modules/valuation/import-rows.js';
+import { valueAtGrade } from '../server/modules/valuation/value-at-grade.js';
+import { gradeKey } from '../shared/valuation/normalise.js';
+
+const sample = readFileSync(
+  path.join(projectRoot, '..', 'shared', 'data', 'market-values-sample.csv'),
+  'utf8',
+);
+const parsed = parseImportFile(sample, 'price-guide');
+if (parsed.kind !== 'price-guide' || parsed.errors.length > 0) throw new Error('the sample did not parse');
+const rows: GuideRow[] = parsed.rows;
+const now = new Date('2026-08-23T00:00:00Z');
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+const figure = (row: GuideRow) => ({ ...row, id: String(row.line) });
+
+/** Leave-one-out where `sameBook` decides which other rows count as the same book. */
+function leaveOneOut(label: string, sameBook: (a: GuideRow, b: GuideRow) => boolean) {
+  const errors: number[] = [];
+  const lines: string[] = [];
+  for (const hidden of rows) {
+    const others = rows.filter(
+      (row) => sameBook(row, hidden) && gradeKey(row.grade) !== gradeKey(hidden.grade),
+    );
+    if (others.length === 0) continue;
+    const estimate = valueAtGrade({
+      guide: others.map(figure),
+      sales: [],
+      grade: hidden.grade,
+      now,
+      titleSimilarity: 1,
+    });
+    if (estimate.valueCents === null) continue;
+    const error = Math.abs(estimate.valueCents - hidden.fairValueCents) / hidden.fairValueCents;
+    errors.push(error);
+    lines.push(
+      `    line ${hidden.line}: ${hidden.title} #${hidden.issue} ${hidden.variant || '(regular)'} ${hidden.grade.toFixed(1)}: ` +
+        `actual $${(hidden.fairValueCents / 100).toFixed(2)}, estimated $${(estimate.valueCents / 100).toFixed(2)} ` +
+        `from ${others.map((o) => o.grade.toFixed(1)).join('/')} (${(error * 100).toFixed(0)}%)`,
+    );
+  }
+  console.log(`  ${label}: ${errors.length} of ${rows.length} rows estimable`);
+  console.log(lines.join('\n'));
+  if (errors.length > 0)
+    console.log(`    median absolute percentage error: ${(median(errors) * 100).toFixed(1)}%`);
+}
+
+console.log('Accuracy (leave-one-out over the sample CSV)');
+const book = (a: GuideRow, b: GuideRow) =>
+  a.titleKey === b.titleKey &&
+  a.issueKey === b.issueKey &&
+  a.publisherKey === b.publisherKey &&
+  a.variantKey === b.variantKey;
+leaveOneOut('same book (title, issue, publisher, variant): what the estimator does', book);
+leaveOneOut(
+  'curve check only: same title and issue, any variant (the estimator never mixes variants)',
+  (a, b) => a.titleKey === b.titleKey && a.issueKey === b.issueKey && a.publisherKey === b.publisherKey,
+);
+
+// ---------------------------------------------------------------------------------------------
+const WORDS = [
+  'amazing',
+  'spider',
+  'man',
+  'uncanny',
+  'x',
+  'men',
+  'batman',
+  'detective',
+  'comics',
+  'superman',
+  'action',
+  'wonder',
+  'woman',
+  'incredible',
+  'hulk',
+  'fantastic',
+  'four',
+  'avengers',
+  'iron',
+  'captain',
+  'america',
+  'thor',
+  'daredevil',
+  'wolverine',
+  'venom',
+  'carnage',
+  'ghost',
+  'rider',
+  'moon',
+  'knight',
+  'silver',
+  'surfer',
+  'saga',
+  'walking',
+  'dead',
+  'spawn',
+  'invincible',
+  'teenage',
+  'mutant',
+  'ninja',
+  'turtles',
+  'star',
+  'wars',
+  'green',
+  'lantern',
+  'flash',
+  'aquaman',
+  'harley',
+  'quinn',
+  'poison',
+  'ivy',
+  'catwoman',
+  'nightwing',
+  'robin',
+  'punisher',
+  'deadpool',
+  'cable',
+  'storm',
+];
+const GRADES = [9.8, 9.6, 9.4, 9.2, 9.0, 8.5, 8.0];
+const VARIANTS = ['', 'Variant Cover A', 'Momoko Variant Cover', 'Virgin Edition', 'Foil Edition'];
+let seed = 42;
+const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+
+const TARGET_ROWS = 100_000;
+const titles = new Set<string>();
+while (titles.size < 4000) {
+  const length = 1 + Math.floor(random() * 3);
+  titles.add(
+    Array.from({ length }, () => pick(WORDS))
+      .map((w) => w[0]!.toUpperCase() + w.slice(1))
+      .join(' '),
+  );
+}
+const titleList = [...titles];
+const books: Array<{ title: string; issue: number; variant: string }> = [];
+const lines = [sample.split('\n')[0]!];
+const seen = new Set<string>();
+while (lines.length - 1 < TARGET_ROWS) {
+  const title = pick(titleList);
+  const issue = 1 + Math.floor(random() * 60);
+  const variant = pick(VARIANTS);
+  const grade = pick(GRADES);
+  const key = `${title}|${issue}|${variant}|${grade}`;
+  if (seen.has(key)) continue;
+  seen.add(key);
+  books.push({ title, issue, variant });
+  const fmv = 10 + Math.floor(random() * 500);
+  const sales = Math.floor(random() * 30);
+  lines.push(
+    `${title},${issue},Marvel Comics,${variant},1/24,${grade},Universal,${fmv},${sales},,${fmv},${fmv},2026-11-01`,
+  );
+}
+const csv = lines.join('\n');
+
+const database = await createTestDatabase();
+try {
+  console.log(`\nSpeed (${database.kind}, ${TARGET_ROWS.toLocaleString('en-US')} generated guide rows)`);
+  let started = performance.now();
+  const first = await importMarketFile(database.db, csv);
+  console.log(`  import: ${((performance.now() - started) / 1000).toFixed(1)} s (${first.inserted} new)`);
+  started = performance.now();
+  const again = await importMarketFile(database.db, csv);
+  console.log(
+    `  re-import of the same file: ${((performance.now() - started) / 1000).toFixed(1)} s (${again.unchanged} unchanged, ${again.inserted + again.updated} changed)`,
+  );
+
+  const lookups: Array<Parameters<typeof estimateMarketValue>[1]> = [];
+  for (let i = 0; i < 300; i += 1) {
+    const target = pick(books);
+    const kind = i % 4;
+    const title =
+      kind === 1
+        ? `The ${target.title}`
+        : kind === 2
+          ? target.title.replace(/[aeiou]/, 'l')
+          : kind === 3
+            ? `Unknown Series ${i}`
+            : target.title;
+    lookups.push({
+      title,
+      issueNumber: String(target.issue),
+      publisher: 'Marvel',
+      variant: target.variant || null,
+      grade: pick(GRADES),
+    });
+  }
+  for (const query of lookups.slice(0, 20)) await estimateMarketValue(database.db, query); // warm-up
+  const times: number[] = [];
+  let found = 0;
+  for (const query of lookups) {
+    const t0 = performance.now();
+    const estimate = await estimateMarketValue(database.db, query);
+    times.push(performance.now() - t0);
+    if (estimate.valueCents !== null) found += 1;
+  }
+  console.log(
+    `  lookup latency over ${times.length} estimates: median ${median(times).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms ` +
+      `(${found} valued; a quarter of the queries name series that do not exist)`,
+  );
+} finally {
+  await database.close();
+}
