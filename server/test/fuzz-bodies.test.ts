@@ -130,7 +130,7 @@ const nastyString = fc.oneof(
     '<script>',
     '{"a":1}',
   ),
-  fc.integer({ min: 1, max: 300_000 }).map((n) => 'x'.repeat(n)),
+  fc.integer({ min: 1, max: 120_000 }).map((n) => 'x'.repeat(n)),
 );
 
 const leaf = fc.oneof(
@@ -156,7 +156,7 @@ const shapedBody = fc.dictionary(fc.constantFrom(...FIELD_NAMES), jsonish, { min
 
 /** Nesting far deeper than any real body, written as text (JSON.stringify would recurse). */
 const deepJson = fc
-  .tuple(fc.integer({ min: 100, max: 200_000 }), fc.constantFrom('[', '{"a":'))
+  .tuple(fc.integer({ min: 100, max: 50_000 }), fc.constantFrom('[', '{"a":'))
   .map(([depth, open]) => open.repeat(depth) + '1' + (open === '[' ? ']' : '}').repeat(depth));
 
 interface Payload {
