@@ -53,7 +53,7 @@ export default defineConfig({
     // expect an admin. E2E_SERVER_LOG: where the tests read the verification links the server logs.
     env: {
       E2E_PORT: String(port),
-      ADMIN_EMAILS: 'e2e-admin@example.com',
+      ADMIN_EMAILS: 'e2e-admin@example.com,e2e-admin-confirm@example.com',
       E2E_SERVER_LOG: serverLogPath(String(port)),
     },
   },

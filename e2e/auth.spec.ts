@@ -1,6 +1,7 @@
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import {
   E2E_ADMIN_EMAIL,
+  E2E_CONFIRM_ADMIN_EMAIL,
   openAccountMenu,
   signUpFromHeader,
   signUpOrSignIn,
@@ -42,7 +43,7 @@ test('a new seller signs up, lands back where they started, edits both emails an
 
   const account = page.locator('dl');
   await expect(account).toContainText(email);
-  await expect(account).toContainText('user');
+  await expect(account).toContainText('Seller');
   await expect(account).toContainText('Peter');
   await expect(account).toContainText('Not provided');
 
@@ -150,7 +151,7 @@ test('an ADMIN_EMAILS sign-up is staff only after its email is confirmed', async
   await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).click();
   await page.getByLabel('First name').fill('Stan');
-  await page.getByLabel('Email').fill(E2E_ADMIN_EMAIL);
+  await page.getByLabel('Email').fill(E2E_CONFIRM_ADMIN_EMAIL);
   await page.getByLabel('Password').fill(TEST_PASSWORD);
   const offset = serverLogOffset();
   await page.getByRole('button', { name: 'Create Account' }).click();
@@ -158,15 +159,16 @@ test('an ADMIN_EMAILS sign-up is staff only after its email is confirmed', async
   await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
   const outcome = await waitForLogLine(
     (entry) =>
-      entry.email === E2E_ADMIN_EMAIL &&
+      entry.email === E2E_CONFIRM_ADMIN_EMAIL &&
       (entry.msg === 'email verification link issued' ||
         entry.msg === 'sign-up for an address that already has an account'),
     offset,
   );
   // Another spec (admin) may have created the account moments ago: let it confirm the address.
-  if (outcome.msg !== 'email verification link issued') await waitUntilConfirmedElsewhere(E2E_ADMIN_EMAIL);
+  if (outcome.msg !== 'email verification link issued')
+    await waitUntilConfirmedElsewhere(E2E_CONFIRM_ADMIN_EMAIL);
   await page.getByRole('link', { name: 'Sign in' }).click();
-  await page.getByLabel('Email').fill(E2E_ADMIN_EMAIL);
+  await page.getByLabel('Email').fill(E2E_CONFIRM_ADMIN_EMAIL);
   await page.getByLabel('Password').fill(TEST_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL((url) => url.pathname === '/');

@@ -10,6 +10,12 @@ export const TEST_PASSWORD = 'correct horse battery staple';
  */
 export const E2E_ADMIN_EMAIL = 'e2e-admin@example.com';
 
+/**
+ * A second ADMIN_EMAILS address, used only by the auth spec's unconfirmed-then-confirmed test, so
+ * that test never shares an account with specs signing the admin in at the same time.
+ */
+export const E2E_CONFIRM_ADMIN_EMAIL = 'e2e-admin-confirm@example.com';
+
 let counter = 0;
 
 /** A fresh email for a new account (tests run in parallel against one server). */
