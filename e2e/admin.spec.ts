@@ -267,7 +267,8 @@ test.describe('staff dashboard', () => {
   test('dashboard, detail and dialogs pass axe at 360 and 1280 px and work by keyboard', async ({
     browser,
   }) => {
-    test.setTimeout(90_000);
+    // Six axe runs and two viewports: slow on a shared two-core machine.
+    test.setTimeout(180_000);
     const seller = await newSeller(browser);
     const { id } = await submitComics(seller, ['Saga', 'Spawn']);
     const page = await adminPage(browser);
