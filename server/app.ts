@@ -32,6 +32,12 @@ declare module 'fastify' {
 import { adminRoutes } from './modules/admin/routes.js';
 import { valuationRoutes } from './modules/valuation/routes.js';
 import { certCheckRoutes } from './modules/submissions/cert-check-routes.js';
+import { createTransitionMailListener } from './modules/notifications/transition-mail.js';
+import { createMailSender } from './modules/notifications/mail-sender.js';
+import { outboxRoutes } from './modules/notifications/outbox-routes.js';
+import { mailPreferencesRoutes } from './modules/notifications/mail-preferences-routes.js';
+import { createJobRunner } from './jobs/runner.js';
+import { jobRegistry } from './jobs/registry.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -42,6 +48,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The slab-label reader; the real worker-thread reader by default. Tests may pass a stand-in. */
   labelReader?: LabelReader;
+  /** Run the background job runner (mail, reminders, sweeps). Default: yes, except under NODE_ENV=test. */
+  runJobs?: boolean;
 }
 
 /**
@@ -133,6 +141,39 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Market values: price-guide import, estimates, offer suggestions (staff only).
   await app.register(valuationRoutes, { prefix: '/api', database });
   await app.register(certCheckRoutes, { prefix: '/api', database });
+
+  // Mail: every lifecycle change writes its mail in the change's own transaction (the hub's listener);
+  // the 'mail.send' job delivers it when SMTP_URL is set; staff read all of it at /admin/outbox.
+  hub.on(
+    createTransitionMailListener({
+      context: { site: config.site, publicUrl: config.publicUrl },
+      staffEmails: config.mail.staffEmails,
+    }),
+  );
+  await app.register(outboxRoutes, {
+    prefix: '/api',
+    db: database.db,
+    smtpConfigured: config.mail.smtpUrl !== undefined,
+  });
+  await app.register(mailPreferencesRoutes, { prefix: '/api', db: database.db });
+
+  // One runner for all background work (docs/decisions/0009-jobs-and-mail.md).
+  if (options.runJobs ?? config.env !== 'test') {
+    const mailSender = config.mail.smtpUrl
+      ? createMailSender({ smtpUrl: config.mail.smtpUrl, from: config.mail.from })
+      : undefined;
+    const runner = createJobRunner({
+      db: database.db,
+      jobs: jobRegistry({ config, storage: imageStorage, mailSender }),
+      log: app.log,
+    });
+    app.addHook('onReady', () => runner.start());
+    // Waits for the run in progress, so a mail being sent is finished and recorded before the database closes.
+    app.addHook('onClose', async () => {
+      await runner.stop();
+      mailSender?.close();
+    });
+  }
 
   await app.register(spaPlugin, {
     clientDir: options.clientDir ?? path.join(projectRoot, 'dist', 'client'),

@@ -83,6 +83,15 @@ const envSchema = z.object({
   ADMIN_EMAILS: z.string().default(''),
   /** How long a sign-in session lasts without activity limits (absolute lifetime), in days. */
   SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  /** SMTP server for outgoing mail (smtp://user:pass@host:587, smtps://... for implicit TLS). Unset: mail stays in the outbox, readable at /admin/outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** The From of every mail. Unset: BUSINESS_NAME <CONTACT_EMAIL>. */
+  MAIL_FROM: z.string().min(3).optional(),
+  /** Comma-separated addresses that get staff mail. Unset: every admin account. */
+  NOTIFY_STAFF_EMAILS: z.string().default(''),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -147,6 +156,17 @@ export interface AppConfig {
   /** Label reader pool; undefined fields take the reader's own defaults. */
   labelReader: { poolSize: number | undefined; queueLimit: number | undefined; timeoutMs: number };
   auth: AuthConfig;
+  mail: MailConfig;
+}
+
+/** Outgoing mail (server/modules/notifications). */
+export interface MailConfig {
+  /** Undefined: nothing is sent; mail waits in the outbox and staff read it at /admin/outbox. */
+  smtpUrl: string | undefined;
+  /** The From header, e.g. "Amped Comics <support@ampedcomics.com>". */
+  from: string;
+  /** Lower-cased; empty means "every admin account". */
+  staffEmails: string[];
 }
 
 /** Sign-in settings: which issuer the server (the OIDC client) trusts and how sessions behave. */
@@ -251,6 +271,24 @@ function storageConfigFrom(env: Env): StorageConfig {
   };
 }
 
+/** Builds the mail settings; a bad NOTIFY_STAFF_EMAILS entry is refused at start-up. */
+function mailConfigFrom(env: Env): MailConfig {
+  const staffEmails = env.NOTIFY_STAFF_EMAILS.split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter((email) => email.length > 0);
+  const bad = staffEmails.filter((email) => !z.email().safeParse(email).success);
+  if (bad.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  NOTIFY_STAFF_EMAILS: not an email address: ${bad.join(', ')}`,
+    );
+  }
+  return {
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM ?? `"${env.BUSINESS_NAME.replaceAll('"', '')}" <${env.CONTACT_EMAIL}>`,
+    staffEmails,
+  };
+}
+
 /** Thrown when the environment is invalid; the message names every bad variable. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -299,5 +337,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       copyrightYear: env.COPYRIGHT_YEAR,
     },
     auth: authConfigFrom(env, publicUrl),
+    mail: mailConfigFrom(env),
   };
 }

@@ -5,8 +5,6 @@ import { ensureCookieSupport } from './cookie-support.js';
 import { currentViewer } from './current-viewer.js';
 import { canViewImage } from './image-access.js';
 import { findImage } from './image-repository.js';
-import { sweepAbandonedImages } from './sweep-abandoned-images.js';
-import { sweepGuestUploadEvents } from './guest-upload-limit.js';
 import type { ImageStorage } from './storage/image-storage.js';
 
 /** Dependencies of the image-serving routes. */
@@ -14,8 +12,6 @@ export interface ImageRoutesOptions {
   database: Database;
   storage: ImageStorage;
 }
-
-const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** The API path of a stored photo (what comics' imageUrls hold). */
 export function imageUrl(id: string): string {
@@ -29,18 +25,7 @@ const notFound = () => new HttpError(404, 'Image not found', 'not_found');
 export async function imageRoutes(app: FastifyInstance, options: ImageRoutesOptions) {
   const { database, storage } = options;
   await ensureCookieSupport(app);
-
-  // Hourly, in every API process: the sweep is one idempotent DELETE, so overlapping runs are harmless.
-  const sweeper = setInterval(() => {
-    sweepAbandonedImages(database.db, storage).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'could not sweep abandoned photos'),
-    );
-    sweepGuestUploadEvents(database.db).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'could not sweep guest upload records'),
-    );
-  }, SWEEP_INTERVAL_MS);
-  sweeper.unref();
-  app.addHook('onClose', async () => clearInterval(sweeper));
+  // Abandoned photos are swept by the 'sweep.abandoned-images' job (server/jobs/registry.ts).
 
   const serve = async (
     id: string,

@@ -219,7 +219,7 @@ export function SellPage() {
         <SellSteps />
       </div>
 
-      <div className="mt-10 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_25rem]">
+      <div className="mt-10 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_27rem]">
         <div className="grid gap-6">
           <section aria-labelledby="upload-heading" className="grid gap-4">
             <h2 id="upload-heading" className="text-2xl font-bold text-slate-950">

@@ -75,7 +75,7 @@ export function SubmitPanel({
       </div>
       <Button
         size="lg"
-        className="mt-5 w-full px-4 whitespace-normal sm:px-7"
+        className="mt-5 w-full px-4 whitespace-normal sm:px-5"
         disabled={!termsAccepted || submitting || accountLoading}
         onClick={onSubmit}
       >
