@@ -537,6 +537,7 @@ export const jobs = pgTable('jobs', {
   lastError: text('last_error'),
   runs: integer('runs').notNull().default(0),
 });
+
 // --- Input and upload limits (security-input) ---
 
 /**

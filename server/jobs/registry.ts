@@ -72,6 +72,16 @@ export function jobRegistry(deps: JobDependencies): JobDefinition[] {
         if (removed > 0) log.info({ removed }, 'abandoned photos removed');
       },
     }),
+    defineJob({
+      id: 'sweep.guest-upload-events',
+      payload: noPayload,
+      everyMs: HOUR,
+      timeoutMs: 10 * 60 * 1000,
+      // Records of guest uploads older than the hour no longer count against their address.
+      handler: async (_payload, { db }) => {
+        await sweepGuestUploadEvents(db);
+      },
+    }),
   ];
   const sender = deps.mailSender;
   if (sender) {
