@@ -154,7 +154,7 @@ describe('mail templates', () => {
     expect(text).toContain('Street: 123 Main Street, Suite 100');
     expect(text).toContain('City: Winter Springs, FL 32765');
     expect(text).toContain(`Reference: AC${submission.reference}`);
-    expect(text).toContain(`https://sell.example.com/submissions/${submission.id}#shipping-label`);
+    expect(text).toContain(`https://sell.example.com/submissions/${submission.id}/label`);
   });
 
   it('states the cash amount and transaction id, and the credit amount and reference', () => {

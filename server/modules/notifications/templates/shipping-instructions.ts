@@ -32,12 +32,12 @@ export function shippingInstructionsMail(submission: SubmissionForMail, context:
       { kind: 'rows', rows: [...shipToRows(context.site), ['Reference', labelBarcodeValue(submission.id)]] },
       {
         kind: 'paragraph',
-        text: 'Print the label from your submission page and attach it to the package. You carry the risk until the package reaches us, so please insure high-value packages. Then save the tracking number on the same page.',
+        text: 'Print the label (link below) and attach it to the package. You carry the risk until the package reaches us, so please insure high-value packages. Then save the tracking number on the same page.',
       },
       {
         kind: 'button',
         label: 'Print your shipping label',
-        url: `${sellerSubmissionUrl(context, submission)}#shipping-label`,
+        url: `${sellerSubmissionUrl(context, submission)}/label`,
       },
     ],
   };

@@ -25,7 +25,7 @@ export function shippingReminderMail(submission: SubmissionForMail, context: Mai
       {
         kind: 'button',
         label: 'Print the label and save tracking',
-        url: `${sellerSubmissionUrl(context, submission)}#shipping-label`,
+        url: `${sellerSubmissionUrl(context, submission)}/label`,
       },
     ],
     footnote: reminderFootnote(context),
