@@ -10,7 +10,7 @@ import { useOfferResponse } from './submissions-api';
 function ComicThumbnail({ comic }: { comic: Comic }) {
   const src = comic.thumbnailUrls[0] ?? comic.imageUrls[0];
   const frame =
-    'aspect-[3/4] w-16 shrink-0 overflow-hidden rounded-lg border border-slate-200 bg-slate-100 sm:w-20';
+    'aspect-[3/4] w-16 shrink-0 self-start overflow-hidden rounded-lg border border-slate-200 bg-slate-100 sm:w-20';
   if (!src) {
     return (
       <div className={cn(frame, 'grid place-items-center text-slate-500')} data-testid="comic-placeholder">

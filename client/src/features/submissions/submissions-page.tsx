@@ -28,12 +28,12 @@ function StatCards({ stats }: { stats: SubmissionList['stats'] }) {
     { label: 'Accepted', value: stats.accepted },
   ];
   return (
-    <dl className="grid gap-4 sm:grid-cols-3">
+    <dl className="grid grid-cols-3 gap-2 sm:gap-4">
       {cards.map((card) => (
         // dt/dd sit directly in the card's div: a <dl> may hold only div-wrapped dt/dd groups.
-        <div key={card.label} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-          <dt className="text-sm font-semibold text-slate-700">{card.label}</dt>
-          <dd className="mt-1 text-3xl font-extrabold text-slate-950">{card.value}</dd>
+        <div key={card.label} className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5">
+          <dt className="text-xs font-semibold text-slate-700 sm:text-sm">{card.label}</dt>
+          <dd className="mt-1 text-2xl font-extrabold text-slate-950 sm:text-3xl">{card.value}</dd>
         </div>
       ))}
     </dl>
