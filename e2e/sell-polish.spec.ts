@@ -163,7 +163,7 @@ for (const size of WIDTHS) {
       await expect(page.getByText('did not finish uploading')).toHaveCount(0);
     });
 
-    test('the header is opaque and the guest submit button keeps to one line on a desktop', async ({
+    test('the header is opaque and the guest submit label fits its button (one line on a desktop)', async ({
       page,
     }) => {
       test.setTimeout(90_000);

@@ -302,6 +302,9 @@ test.describe('My Submissions', () => {
   });
 
   test('the seller cancels a submission awaiting review after confirming', async ({ page }) => {
+    // Sign-up with its verification link and a photo through the label reader: more than the default 30 s
+    // on two shared cores.
+    test.setTimeout(90_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/submissions');
     await signUpFromHeader(page, { email: uniqueEmail('cancel'), firstName: 'Mary' });

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { serverLogOffset, waitForLogLine } from './server-log.js';
+import { serverLogOffset, waitForLogLine, type LogLine } from './server-log.js';
 
 /** The password every account made by the browser tests uses. */
 export const TEST_PASSWORD = 'correct horse battery staple';
@@ -28,6 +28,32 @@ export async function verificationLinkFor(email: string, offset: number): Promis
     offset,
   );
   return String(line.verificationLink);
+}
+
+/**
+ * When another test (running in parallel) created the account in this server run, waits until
+ * that test has followed its verification link, so a sign-in now carries a verified email. The
+ * request log shows the link's path (its query is redacted) and when that request completed.
+ */
+export async function waitUntilConfirmedElsewhere(email: string): Promise<void> {
+  let issued: LogLine;
+  try {
+    issued = await waitForLogLine(
+      (entry) => entry.msg === 'email verification link issued' && entry.email === email,
+      0,
+      1_000,
+    );
+  } catch {
+    return; // Created in an earlier run (PostgreSQL reused): confirmed back then.
+  }
+  const linkPath = new URL(String(issued.verificationLink)).pathname;
+  const followed = await waitForLogLine(
+    (entry) =>
+      entry.msg === 'incoming request' &&
+      String((entry.req as { url?: string } | undefined)?.url ?? '').startsWith(`${linkPath}?`),
+    0,
+  );
+  await waitForLogLine((entry) => entry.msg === 'request completed' && entry.reqId === followed.reqId, 0);
 }
 
 /**
@@ -98,6 +124,7 @@ export async function signUpOrSignIn(
   if (outcome.msg === 'email verification link issued') {
     await page.goto(String(outcome.verificationLink));
   } else {
+    await waitUntilConfirmedElsewhere(account.email);
     await page.getByRole('link', { name: 'Sign in' }).click();
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill(TEST_PASSWORD);

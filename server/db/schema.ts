@@ -537,6 +537,23 @@ export const jobs = pgTable('jobs', {
   lastError: text('last_error'),
   runs: integer('runs').notNull().default(0),
 });
+// --- Input and upload limits (security-input) ---
+
+/**
+ * One row per photo a guest stored, by client address: the per-address hourly bound for guests
+ * (a guest without a cookie would otherwise get a fresh quota with every upload). Kept in the
+ * database so every server process shares it; rows older than an hour are swept.
+ */
+export const guestUploadEvents = pgTable(
+  'guest_upload_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The client's address as Fastify resolved it (request.ip, honouring TRUST_PROXY only). */
+    clientAddress: text('client_address').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('guest_upload_events_client_address_created_at_idx').on(t.clientAddress, t.createdAt)],
+);
 
 // Relations: only for Drizzle's relational query API (db.query.x.findMany({ with })); no DDL.
 

@@ -9,6 +9,7 @@ import { sweepExpiredProviderModels } from '../modules/identity-provider/db-adap
 import { sweepExpiredVerificationTokens } from '../modules/identity-provider/email-verification.js';
 import { sweepLoginThrottle } from '../modules/identity-provider/login-throttle.js';
 import { sweepAbandonedImages } from '../modules/images/sweep-abandoned-images.js';
+import { sweepGuestUploadEvents } from '../modules/images/guest-upload-limit.js';
 import type { ImageStorage } from '../modules/images/storage/image-storage.js';
 import type { MailSender } from '../modules/notifications/mail-sender.js';
 import { writeDueReminders } from '../modules/notifications/reminders.js';
@@ -66,6 +67,7 @@ export function jobRegistry(deps: JobDependencies): JobDefinition[] {
       everyMs: HOUR,
       timeoutMs: 30 * 60 * 1000,
       handler: async (_payload, { db, log }) => {
+        await sweepGuestUploadEvents(db);
         const removed = await sweepAbandonedImages(db, deps.storage);
         if (removed > 0) log.info({ removed }, 'abandoned photos removed');
       },

@@ -64,15 +64,18 @@ export async function call<T = unknown>(
   };
 }
 
-/** A comic as the /sell page posts it. */
+let certSerial = 0;
+
+/** A comic as the /sell page posts it (a new CGC-format cert number each time: one slab per submission). */
 export function comicInput(title: string, estimatedValue = '$100.00') {
+  certSerial += 1;
   return {
     title,
     issueNumber: '1',
     publisher: 'Marvel Comics',
     publicationYear: 1990,
     cgcGrade: '9.8',
-    cgcCertNumber: '1234567890',
+    cgcCertNumber: String(4_000_000_000 + certSerial * 7919),
     variant: null,
     keyIssue: false,
     notes: '',

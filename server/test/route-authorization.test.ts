@@ -38,8 +38,8 @@ const STATES = [
 ] as const satisfies readonly SubmissionStatus[];
 type SampledState = (typeof STATES)[number];
 
-/** What the route's :id stands for. */
-type Target = 'submission' | 'comic' | 'image' | 'none';
+/** What the route's :id stands for ('unknown': an id that names nothing). */
+type Target = 'submission' | 'comic' | 'image' | 'unknown' | 'none';
 
 interface Row {
   /** 'METHOD /path' exactly as registered. */
@@ -161,6 +161,13 @@ const ROWS: Row[] = [
       paid: 409,
     }),
   },
+  // --- staff dashboard reads (issue 9): staff only -----------------------------------------
+  { route: 'GET /api/admin/submissions', target: 'none', codes: [401, 403, 403, 200] },
+  { route: 'GET /api/admin/submissions/export', target: 'none', codes: [401, 403, 403, 200] },
+  { route: 'GET /api/admin/stats', target: 'none', codes: [401, 403, 403, 200] },
+  { route: 'GET /api/admin/publishers', target: 'none', codes: [401, 403, 403, 200] },
+  // Without a code staff get 400 (nothing to look up); everyone else is refused first.
+  { route: 'GET /api/admin/check-in', target: 'none', codes: [401, 403, 403, 400] },
   { route: 'GET /api/openapi.json', target: 'none', codes: [200, 200, 200, 200] },
 
   // --- staff list, stats, export, check-in (staff helper) -------------------------------------
@@ -175,22 +182,17 @@ const ROWS: Row[] = [
     codes: adminOnly({ awaiting_shipment: 200, shipped: 200 }),
   },
 
-  // --- valuation (valuation helper) ------------------------------------------------------------
+  // --- mail (mail helper) ------------------------------------------------------------------------
+  { route: 'GET /api/admin/outbox', target: 'none', codes: [401, 403, 403, 200] },
+  // The fixtures write no mail: staff are told the message does not exist.
+  { route: 'GET /api/admin/outbox/:id', target: 'unknown', codes: [401, 403, 403, 404] },
+  { route: 'GET /api/user/mail-preferences', target: 'none', codes: [401, 200, 200, 200] },
   {
-    route: 'GET /api/admin/comics/:id/offer-suggestion',
-    target: 'comic',
-    codes: adminOnly({ awaiting_review: 200 }),
-  },
-  { route: 'GET /api/admin/price-guide', target: 'none', codes: [401, 403, 403, 200] },
-  {
-    route: 'POST /api/admin/price-guide/import',
+    route: 'PUT /api/user/mail-preferences',
     target: 'none',
-    body: { csv: 'not,a,price,guide', dryRun: true },
-    codes: [401, 403, 403, 200],
+    body: { reminders: true },
+    codes: [401, 200, 200, 200],
   },
-  { route: 'GET /api/admin/valuation-settings', target: 'none', codes: [401, 403, 403, 200] },
-  // An empty body: staff get the validation answer, nothing is saved.
-  { route: 'PUT /api/admin/valuation-settings', target: 'none', body: {}, codes: [401, 403, 403, 400] },
 
   // --- /sell duplicate checks (sell helper) ----------------------------------------------------
   {
@@ -206,9 +208,12 @@ const ROWS: Row[] = [
   { route: 'GET /api/login', target: 'none', codes: [503, 503, 503, 503] },
   // No sign-in in progress: the callback refuses everyone alike.
   { route: 'GET /api/callback', target: 'none', codes: [400, 400, 400, 400] },
-  { route: 'GET /api/logout', target: 'none', codes: [302, 302, 302, 302] },
+  // The sign-out page, and its form's POST (no session: straight home).
+  { route: 'GET /api/logout', target: 'none', codes: [200, 200, 200, 200] },
+  { route: 'POST /api/logout', target: 'none', codes: [303, 303, 303, 303] },
   { route: 'GET /api/auth/config', target: 'none', codes: [200, 200, 200, 200] },
-  { route: 'GET /api/auth/user', target: 'none', codes: [401, 200, 200, 200] },
+  // A guest is answered with null, not an error.
+  { route: 'GET /api/auth/user', target: 'none', codes: [200, 200, 200, 200] },
   {
     route: 'PUT /api/user/payment-email',
     target: 'none',
@@ -333,10 +338,10 @@ const newSubmission = {
 
 async function statusOf(row: Row, who: Who, state: SampledState | null): Promise<number> {
   const [method, pattern] = row.route.split(' ') as [string, string];
-  let url = pattern;
-  if (row.target !== 'none' || row.query) {
+  let url = pattern.replace(':id', row.target === 'unknown' ? '00000000-0000-4000-8000-000000000000' : ':id');
+  if ((row.target !== 'none' && row.target !== 'unknown') || row.query) {
     const ids = await seed(state ?? 'awaiting_review');
-    if (row.target !== 'none') url = pattern.replace(':id', ids[row.target]);
+    if (row.target !== 'none' && row.target !== 'unknown') url = pattern.replace(':id', ids[row.target]);
     url += row.query?.(ids) ?? '';
   }
   const body = row.route === 'POST /api/submissions' ? newSubmission : row.body;
@@ -357,6 +362,10 @@ describe('route authorization', () => {
       .map((route) => `${route.method} ${route.url}`)
       .sort();
     const rows = ROWS.map((row) => row.route).sort();
+    expect(
+      rows.filter((route, i) => rows.indexOf(route) !== i),
+      'routes with two rows',
+    ).toEqual([]);
     expect(
       registered.filter((route) => !rows.includes(route)),
       'routes without a row',

@@ -382,7 +382,9 @@ describe('item 7: sign-out, sign-in transactions, issuer, headers', () => {
       body: '',
     });
     expect(own.status).toBe(303);
-    expect((await currentUser(browser)).status).toBe(401);
+    // Signed out: the cookie is gone, and without credentials the answer is a guest (null).
+    expect(browser.cookie(site, 'session')).toBeUndefined();
+    expect((await currentUser(browser)).body).toBeNull();
   });
 
   it('limits GET /api/login per address', async () => {

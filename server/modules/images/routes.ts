@@ -38,12 +38,15 @@ export async function imageRoutes(app: FastifyInstance, options: ImageRoutesOpti
     const key = variant === 'thumbnail' ? (image.thumbnailKey ?? image.storageKey) : image.storageKey;
     const stored = await storage.get(key);
     if (!stored) throw notFound();
-    return reply
-      .header('Cache-Control', 'private, max-age=86400')
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Disposition', 'inline')
-      .type(stored.contentType)
-      .send(stored.bytes);
+    return (
+      reply
+        // Private photos: not kept in the browser's cache, where they would outlive a sign-out.
+        .header('Cache-Control', 'no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Disposition', 'inline')
+        .type(stored.contentType)
+        .send(stored.bytes)
+    );
   };
 
   app.get<{ Params: { id: string } }>('/images/:id', (request, reply) =>

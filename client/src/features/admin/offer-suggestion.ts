@@ -2,7 +2,7 @@
 // the offer dialog pre-fills its amounts from it and says why. No market data means no amounts.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { formatCents } from '../../../../shared/money';
-import { offerSuggestionSchema } from '../../../../shared/schemas/valuation';
+import { OFFER_TIER_LABELS, offerSuggestionSchema } from '../../../../shared/schemas/valuation';
 import { apiRequestJson } from '../../lib/api-request';
 import { ADMIN_KEY } from './admin-api';
 
@@ -23,8 +23,8 @@ function suggestionQuery(comicId: string) {
       const note =
         raw.marketValueCents === null
           ? 'No market data for this book: no suggested offer.'
-          : `Suggested from a market value of ${formatCents(raw.marketValueCents)}` +
-            (raw.cashPercent !== null ? ` (${raw.cashPercent}% cash)` : '') +
+          : `Suggested from a market value of ${formatCents(raw.marketValueCents)} (${raw.estimate.basis}; ` +
+            `${raw.estimate.confidence ?? 'low'} confidence). ${raw.tier ? OFFER_TIER_LABELS[raw.tier] : ''}` +
             (raw.reasons.length ? `: ${raw.reasons.join('; ')}.` : '.');
       return {
         cashOfferCents: raw.suggestedCashCents,
