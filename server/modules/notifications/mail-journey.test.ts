@@ -140,11 +140,12 @@ describe('mail along the whole lifecycle, through the API', () => {
 
     const cancelled = await submitComics(t, seller, ['Hulk']);
     expectStatus(await put(seller, `/api/submissions/${cancelled.id}/cancel`), 200);
-    expect((await mailsOf(cancelled.id)).map((mail) => mail.kind)).toEqual([
-      'submission_received',
-      ...Array(await adminCount()).fill('staff_new_submission'),
-      'submission_cancelled',
-    ]);
+    const cancelledKinds = (await mailsOf(cancelled.id)).map((mail) => mail.kind);
+    // The creation mails share one statement; the order across changes is what counts here.
+    expect(cancelledKinds.at(-1)).toBe('submission_cancelled');
+    expect(cancelledKinds.slice(0, -1).sort()).toEqual(
+      ['submission_received', ...Array(await adminCount()).fill('staff_new_submission')].sort(),
+    );
 
     const declined = await submitComics(t, seller, ['Thor']);
     expectStatus(

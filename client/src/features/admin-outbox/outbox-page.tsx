@@ -41,8 +41,8 @@ function OutboxRow({ item }: { item: OutboxItem }) {
   const bodyId = `mail-${item.id}`;
   return (
     <li className="border-b border-slate-200 py-4 last:border-b-0">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0 flex-1">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 sm:flex-1">
           <h2 className="font-semibold break-words text-slate-950">{item.subject}</h2>
           <p className="text-sm break-all text-slate-700">To: {item.toAddress}</p>
         </div>
