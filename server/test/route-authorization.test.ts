@@ -161,13 +161,6 @@ const ROWS: Row[] = [
       paid: 409,
     }),
   },
-  // --- staff dashboard reads (issue 9): staff only -----------------------------------------
-  { route: 'GET /api/admin/submissions', target: 'none', codes: [401, 403, 403, 200] },
-  { route: 'GET /api/admin/submissions/export', target: 'none', codes: [401, 403, 403, 200] },
-  { route: 'GET /api/admin/stats', target: 'none', codes: [401, 403, 403, 200] },
-  { route: 'GET /api/admin/publishers', target: 'none', codes: [401, 403, 403, 200] },
-  // Without a code staff get 400 (nothing to look up); everyone else is refused first.
-  { route: 'GET /api/admin/check-in', target: 'none', codes: [401, 403, 403, 400] },
   { route: 'GET /api/openapi.json', target: 'none', codes: [200, 200, 200, 200] },
 
   // --- staff list, stats, export, check-in (staff helper) -------------------------------------
