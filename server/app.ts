@@ -133,7 +133,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secureCookies: config.auth.secureCookies,
   });
   const businessName = config.site.businessName;
-  await app.register(submissionRoutes, { prefix: '/api', database, hub, businessName });
+  await app.register(submissionRoutes, {
+    prefix: '/api',
+    database,
+    hub,
+    businessName,
+    rateLimits: config.submissions,
+  });
   await app.register(lifecycleRoutes, { prefix: '/api', database, hub, businessName });
   await app.register(openApiRoutes, { prefix: '/api', title: `${businessName} API`, version: '1' });
   // Staff dashboard reads: list, export, stats, publishers, check-in lookup (staff only).

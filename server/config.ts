@@ -61,6 +61,9 @@ const envSchema = z.object({
       }
       return parsed;
     }),
+  /** Submissions one account may create per minute and per hour (counted in the database). */
+  SUBMISSIONS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(5),
+  SUBMISSIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Photos one uploader (account or guest cookie) may upload per hour. */
   UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(300),
   /** Label-reader worker threads (each holds ~0.4 GB of OCR models). Unset: one per core, at most 4. */
@@ -153,6 +156,8 @@ export interface AppConfig {
   /** Photo storage (see server/modules/images/storage). */
   storage: StorageConfig;
   uploads: { perHour: number };
+  /** Submission creation bounds per account. */
+  submissions: { perMinute: number; perHour: number };
   /** Label reader pool; undefined fields take the reader's own defaults. */
   labelReader: { poolSize: number | undefined; queueLimit: number | undefined; timeoutMs: number };
   auth: AuthConfig;
@@ -317,6 +322,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(env.DATA_DIR),
     storage: storageConfigFrom(env),
     uploads: { perHour: env.UPLOADS_PER_HOUR },
+    submissions: { perMinute: env.SUBMISSIONS_PER_MINUTE, perHour: env.SUBMISSIONS_PER_HOUR },
     labelReader: {
       poolSize: env.LABEL_READER_POOL_SIZE,
       queueLimit: env.LABEL_READER_QUEUE_LIMIT,

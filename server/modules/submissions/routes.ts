@@ -14,7 +14,11 @@ import { isUuid } from '../images/image-repository.js';
 import { requireUser, signedInUser } from '../auth/guards.js';
 import type { TransitionHub } from '../lifecycle/transition-listeners.js';
 import { createSubmission } from './create-submission.js';
-import { checkSubmissionRate, SubmissionRateError } from './submission-rate-limit.js';
+import {
+  checkSubmissionRate,
+  SubmissionRateError,
+  type SubmissionRateLimits,
+} from './submission-rate-limit.js';
 import { decodeCursor, encodeCursor } from './list-cursor.js';
 import { presentSubmission } from './present-submission.js';
 import { listSubmissionsOfUser, submissionStatsOfUser } from './submission-repository.js';
@@ -27,6 +31,8 @@ export interface SubmissionRoutesOptions {
   hub: TransitionHub;
   /** What sellers see as the actor of staff's changes (config.site.businessName). */
   businessName: string;
+  /** Submission creation bounds per account (SUBMISSIONS_PER_MINUTE / _PER_HOUR). */
+  rateLimits?: SubmissionRateLimits;
 }
 
 // Visible ASCII, as clients generate (a uuid, typically); long enough for any sane scheme.
@@ -77,7 +83,7 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
     }
     // Per account, counted in the database: one seller cannot flood the dealer's queue.
     try {
-      await checkSubmissionRate(db, seller.id);
+      await checkSubmissionRate(db, seller.id, options.rateLimits);
     } catch (error) {
       if (error instanceof SubmissionRateError) reply.header('Retry-After', String(error.retryAfterSeconds));
       throw error;

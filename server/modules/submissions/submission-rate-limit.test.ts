@@ -8,14 +8,19 @@ import { insertSubmission, insertUser } from '../../test/factories.js';
 import { sessionCookieName } from '../auth/auth-plugin.js';
 import { createSession } from '../auth/session-store.js';
 import type { LabelReader } from '../label-reader/label-reader.js';
-import { SUBMISSION_RATE_LIMITS } from './submission-rate-limit.js';
+import { DEFAULT_SUBMISSION_RATE_LIMITS } from './submission-rate-limit.js';
 
 const standInReader: LabelReader = { read: async () => ({}) as never, close: async () => {} };
-const [perMinute, perHour] = SUBMISSION_RATE_LIMITS;
+// The production defaults (the test harness raises them for every other test file).
+const perMinute = { max: DEFAULT_SUBMISSION_RATE_LIMITS.perMinute };
+const perHour = { max: DEFAULT_SUBMISSION_RATE_LIMITS.perHour };
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ labelReader: standInReader });
+  t = await createTestApp({
+    labelReader: standInReader,
+    env: { SUBMISSIONS_PER_MINUTE: String(perMinute.max), SUBMISSIONS_PER_HOUR: String(perHour.max) },
+  });
 });
 afterAll(() => t.close());
 

@@ -5,11 +5,21 @@ import type { Db } from '../../db/client.js';
 import { submissions } from '../../db/schema.js';
 import { HttpError } from '../../plugins/errors.js';
 
-/** The bounds: a seller sends a few submissions a day; a script sending hundreds is stopped early. */
-export const SUBMISSION_RATE_LIMITS = [
-  { windowMs: 60 * 1000, max: 5, window: 'minute' },
-  { windowMs: 60 * 60 * 1000, max: 30, window: 'hour' },
-] as const;
+/** The bounds (SUBMISSIONS_PER_MINUTE, SUBMISSIONS_PER_HOUR): a seller sends a few submissions a day; a script sending hundreds is stopped early. */
+export interface SubmissionRateLimits {
+  perMinute: number;
+  perHour: number;
+}
+
+/** The defaults of the configuration. */
+export const DEFAULT_SUBMISSION_RATE_LIMITS: SubmissionRateLimits = { perMinute: 5, perHour: 30 };
+
+function windowsOf(limits: SubmissionRateLimits) {
+  return [
+    { windowMs: 60 * 1000, max: limits.perMinute, window: 'minute' },
+    { windowMs: 60 * 60 * 1000, max: limits.perHour, window: 'hour' },
+  ] as const;
+}
 
 /** Submissions the account created since a moment. */
 async function countSubmissionsSince(db: Db, userId: string, since: Date): Promise<number> {
@@ -21,8 +31,13 @@ async function countSubmissionsSince(db: Db, userId: string, since: Date): Promi
 }
 
 /** Throws 429 (with Retry-After seconds on the error) when the account reached a bound. */
-export async function checkSubmissionRate(db: Db, userId: string, now = new Date()): Promise<void> {
-  for (const limit of SUBMISSION_RATE_LIMITS) {
+export async function checkSubmissionRate(
+  db: Db,
+  userId: string,
+  limits: SubmissionRateLimits = DEFAULT_SUBMISSION_RATE_LIMITS,
+  now = new Date(),
+): Promise<void> {
+  for (const limit of windowsOf(limits)) {
     const recent = await countSubmissionsSince(db, userId, new Date(now.getTime() - limit.windowMs));
     if (recent >= limit.max) {
       throw new SubmissionRateError(
