@@ -64,15 +64,19 @@ export async function call<T = unknown>(
   };
 }
 
+// Each comic its own cert number: a submission may hold one slab once (submissions/duplicate-certs.ts).
+let certCounter = 0;
+
 /** A comic as the /sell page posts it. */
 export function comicInput(title: string, estimatedValue = '$100.00') {
+  certCounter += 1;
   return {
     title,
     issueNumber: '1',
     publisher: 'Marvel Comics',
     publicationYear: 1990,
     cgcGrade: '9.8',
-    cgcCertNumber: '1234567890',
+    cgcCertNumber: String(1234567890 + certCounter),
     variant: null,
     keyIssue: false,
     notes: '',

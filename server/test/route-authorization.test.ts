@@ -167,7 +167,10 @@ const ROWS: Row[] = [
   { route: 'GET /api/callback', target: 'none', codes: [400, 400, 400, 400] },
   { route: 'GET /api/logout', target: 'none', codes: [302, 302, 302, 302] },
   { route: 'GET /api/auth/config', target: 'none', codes: [200, 200, 200, 200] },
-  { route: 'GET /api/auth/user', target: 'none', codes: [401, 200, 200, 200] },
+  // A guest presenting no credentials is answered 200 with null (docs/decisions/0012).
+  { route: 'GET /api/auth/user', target: 'none', codes: [200, 200, 200, 200] },
+  // The seller's own earlier submissions holding cert numbers (none asked here: an empty answer).
+  { route: 'GET /api/submissions/cert-check', target: 'none', codes: [401, 200, 200, 200] },
   {
     route: 'PUT /api/user/payment-email',
     target: 'none',
