@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { serverLogPath } from './e2e/helpers/server-log.js';
 
 // Browser tests drive Debian's Chromium (/usr/bin/chromium): Playwright never downloads a browser here.
 // The web server is the real production build with a throw-away database (scripts/e2e-server.mjs).
@@ -48,7 +49,12 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    // ADMIN_EMAILS: the sign-in tests (e2e/auth.spec.ts) sign this address up and expect an admin.
-    env: { E2E_PORT: String(port), ADMIN_EMAILS: 'e2e-admin@example.com' },
+    // ADMIN_EMAILS: the sign-in tests (e2e/auth.spec.ts) sign this address up, confirm it, and
+    // expect an admin. E2E_SERVER_LOG: where the tests read the verification links the server logs.
+    env: {
+      E2E_PORT: String(port),
+      ADMIN_EMAILS: 'e2e-admin@example.com',
+      E2E_SERVER_LOG: serverLogPath(String(port)),
+    },
   },
 });

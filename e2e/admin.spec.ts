@@ -42,11 +42,15 @@ async function shot(page: Page, name: string, fullPage = true): Promise<void> {
   await page.screenshot({ path: path.join(screenshotDir, name), fullPage });
 }
 
-/** A toast with this title (and description, when given) is showing. */
+/**
+ * A toast with this title (and description, when given) is showing. Located by its list item, not by
+ * role: while a modal dialog is open the rest of the page (toasts included) is hidden from the
+ * accessibility tree.
+ */
 async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  const region = page.getByRole('region', { name: /Notifications/ });
-  await expect(region.getByText(title, { exact: true })).toBeVisible();
-  if (description) await expect(region.getByText(description, { exact: true })).toBeVisible();
+  const toast = page.locator('li').filter({ has: page.getByText(title, { exact: true }) });
+  await expect(toast.first()).toBeVisible();
+  if (description) await expect(toast.first().getByText(description, { exact: true })).toBeVisible();
 }
 
 interface Seller {
@@ -175,6 +179,7 @@ test.describe('staff dashboard', () => {
 
     // Check-in at the counter: the label code typed like a scanner, what should be in the box, Enter.
     await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Check in a package' })).toBeVisible();
     await page.keyboard.press('c');
     const box = page.getByRole('textbox', { name: /Scan the label/ });
     await expect(box).toBeFocused();
@@ -203,7 +208,7 @@ test.describe('staff dashboard', () => {
     await paid.getByRole('button', { name: 'Mark as Paid' }).click();
     await expectToast(page, 'Payment Sent');
     await expect(page.getByText('Payment Sent via PayPal')).toBeVisible();
-    await expect(page.getByText('Transaction ID: 8XY12345AB6789012')).toBeVisible();
+    await expect(page.getByText('Transaction ID: 8XY12345AB6789012', { exact: true })).toBeVisible();
 
     // The seller sees Payment Sent.
     await seller.page.goto('/submissions');

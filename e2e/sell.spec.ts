@@ -3,7 +3,7 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import sharp from 'sharp';
 import { expect, type Page } from '@playwright/test';
-import { TEST_PASSWORD, uniqueEmail } from './helpers/sign-in.js';
+import { submitSignUpAndVerify, uniqueEmail } from './helpers/sign-in.js';
 import { testFailingOnConsoleErrors } from './helpers/console-errors.js';
 
 // The seller's journey on /sell in a real browser against the production build (spec sections 2, 4, 5, 8):
@@ -119,11 +119,8 @@ test.describe('selling on /sell', () => {
     await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
     await page.getByRole('link', { name: 'Create an account' }).click();
     const email = uniqueEmail('sell');
-    await page.getByLabel('First name').fill('Logan');
-    await page.getByLabel('Last name').fill('Howlett');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(TEST_PASSWORD);
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    // Sign-up, then the link from the verification mail, which finishes the sign-in.
+    await submitSignUpAndVerify(page, { email, firstName: 'Logan', lastName: 'Howlett' });
     await page.waitForURL('**/sell');
 
     // The draft survived the round trip, edits included; the Terms box is still ticked and the page

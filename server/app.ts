@@ -1,9 +1,10 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
-import type { Database } from './db/client.js';
+import { loggableError, type Database } from './db/client.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
+import { bodyGuardPlugin } from './plugins/body-guard.js';
 import { spaPlugin } from './plugins/spa.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
@@ -31,6 +32,12 @@ declare module 'fastify' {
 import { adminRoutes } from './modules/admin/routes.js';
 import { valuationRoutes } from './modules/valuation/routes.js';
 import { certCheckRoutes } from './modules/submissions/cert-check-routes.js';
+import { createTransitionMailListener } from './modules/notifications/transition-mail.js';
+import { createMailSender } from './modules/notifications/mail-sender.js';
+import { outboxRoutes } from './modules/notifications/outbox-routes.js';
+import { mailPreferencesRoutes } from './modules/notifications/mail-preferences-routes.js';
+import { createJobRunner } from './jobs/runner.js';
+import { jobRegistry } from './jobs/registry.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -41,19 +48,43 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The slab-label reader; the real worker-thread reader by default. Tests may pass a stand-in. */
   labelReader?: LabelReader;
+  /** Run the background job runner (mail, reminders, sweeps). Default: yes, except under NODE_ENV=test. */
+  runJobs?: boolean;
+}
+
+/**
+ * Fastify's form of the TRUST_PROXY setting. A hop count becomes a function trusting the nearest N
+ * hops (Fastify itself treats a bare number as "trust nothing"): the operator promises that the
+ * server is reachable only through those proxies.
+ */
+function fastifyTrustProxy(
+  setting: AppConfig['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return typeof setting === 'object' ? setting.addresses : setting;
+}
+
+/** The logger option with errors logged through loggableError (never a query's parameters). */
+function withLoggableErrors(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return logger;
+  const base = logger === true ? {} : logger;
+  return { ...base, serializers: { ...base.serializers, err: loggableError as never } };
 }
 
 /** Builds the whole HTTP application without listening, so tests can drive it with app.inject(). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      // Sign-in URLs carry one-time secrets (code, state, verification tokens): log them without query.
-      serializers: { req: serializeRequestForLog },
-    },
-    trustProxy: config.isProduction,
+    logger: withLoggableErrors(
+      options.logger ?? {
+        level: config.logLevel,
+        redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+        // Sign-in URLs carry one-time secrets (code, state, verification tokens): log them without query.
+        serializers: { req: serializeRequestForLog },
+      },
+    ),
+    // Off unless TRUST_PROXY names the proxies: otherwise any client could choose its own address.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Request ids let a support request be matched to its log lines.
     genReqId: () => crypto.randomUUID(),
@@ -75,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { httpsSite: new URL(config.publicUrl).protocol === 'https:' });
+  await app.register(bodyGuardPlugin);
   // Sign-in first: it adds the CSRF check and request.user that every later module relies on.
   await app.register(signInPlugin, { config, database });
 
@@ -88,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     createLabelReader({
       ...(config.labelReader.poolSize ? { poolSize: config.labelReader.poolSize } : {}),
       ...(config.labelReader.queueLimit !== undefined ? { queueLimit: config.labelReader.queueLimit } : {}),
+      readTimeoutMs: config.labelReader.timeoutMs,
     });
   app.addHook('onClose', () => labelReader.close());
   await app.register(imageRoutes, { prefix: '/api', database, storage: imageStorage });
@@ -108,6 +141,39 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Market values: price-guide import, estimates, offer suggestions (staff only).
   await app.register(valuationRoutes, { prefix: '/api', database });
   await app.register(certCheckRoutes, { prefix: '/api', database });
+
+  // Mail: every lifecycle change writes its mail in the change's own transaction (the hub's listener);
+  // the 'mail.send' job delivers it when SMTP_URL is set; staff read all of it at /admin/outbox.
+  hub.on(
+    createTransitionMailListener({
+      context: { site: config.site, publicUrl: config.publicUrl },
+      staffEmails: config.mail.staffEmails,
+    }),
+  );
+  await app.register(outboxRoutes, {
+    prefix: '/api',
+    db: database.db,
+    smtpConfigured: config.mail.smtpUrl !== undefined,
+  });
+  await app.register(mailPreferencesRoutes, { prefix: '/api', db: database.db });
+
+  // One runner for all background work (docs/decisions/0009-jobs-and-mail.md).
+  if (options.runJobs ?? config.env !== 'test') {
+    const mailSender = config.mail.smtpUrl
+      ? createMailSender({ smtpUrl: config.mail.smtpUrl, from: config.mail.from })
+      : undefined;
+    const runner = createJobRunner({
+      db: database.db,
+      jobs: jobRegistry({ config, storage: imageStorage, mailSender }),
+      log: app.log,
+    });
+    app.addHook('onReady', () => runner.start());
+    // Waits for the run in progress, so a mail being sent is finished and recorded before the database closes.
+    app.addHook('onClose', async () => {
+      await runner.stop();
+      mailSender?.close();
+    });
+  }
 
   await app.register(spaPlugin, {
     clientDir: options.clientDir ?? path.join(projectRoot, 'dist', 'client'),

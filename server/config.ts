@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '../shared/site-config.js';
@@ -44,12 +45,30 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  /**
+   * Which proxies in front of the server may set X-Forwarded-For/-Proto/-Host. Unset or 'false': none
+   * (the socket's address is the client's). A hop count (1-10), or a comma list of proxy addresses
+   * and CIDRs (10.0.0.0/8, ::1) or proxy-addr names (loopback, linklocal, uniquelocal).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx): TrustProxy => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'string') {
+        ctx.addIssue({ code: 'custom', message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   /** Photos one uploader (account or guest cookie) may upload per hour. */
   UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(300),
   /** Label-reader worker threads (each holds ~0.4 GB of OCR models). Unset: one per core, at most 4. */
   LABEL_READER_POOL_SIZE: z.coerce.number().int().min(1).max(32).optional(),
   /** Photos allowed to wait for a reader before uploads get 503. Unset: the reader's default (40). */
   LABEL_READER_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).optional(),
+  /** Longest one label read may take before its worker is replaced and the seller types the details. */
+  LABEL_READER_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
   /** External OpenID Connect issuer (Auth0, Keycloak, ...). Unset: the built-in provider at PUBLIC_URL/oidc. */
   OIDC_ISSUER: z.url().optional(),
   /** Client id at the issuer (required with OIDC_ISSUER; the built-in provider's client is 'buylist-web'). */
@@ -64,9 +83,60 @@ const envSchema = z.object({
   ADMIN_EMAILS: z.string().default(''),
   /** How long a sign-in session lasts without activity limits (absolute lifetime), in days. */
   SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  /** SMTP server for outgoing mail (smtp://user:pass@host:587, smtps://... for implicit TLS). Unset: mail stays in the outbox, readable at /admin/outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** The From of every mail. Unset: BUSINESS_NAME <CONTACT_EMAIL>. */
+  MAIL_FROM: z.string().min(3).optional(),
+  /** Comma-separated addresses that get staff mail. Unset: every admin account. */
+  NOTIFY_STAFF_EMAILS: z.string().default(''),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Which proxies are trusted: none (false), the nearest N hops, or these addresses/CIDRs (Fastify's trustProxy). */
+export type TrustProxy = false | number | { addresses: string[] };
+
+const PROXY_ADDR_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** True for an IP address, a CIDR (address/prefix) or one of proxy-addr's named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_ADDR_NAMES.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Reads TRUST_PROXY: 'false' (or 'off', '0') trusts nothing, a number trusts that many hops, a comma
+ * list trusts those addresses. 'true' is refused: trusting every hop lets any client spoof its address.
+ * Returns the setting, or a message saying what is wrong.
+ */
+export function parseTrustProxy(raw: string): TrustProxy | string {
+  const value = raw.trim().toLowerCase();
+  if (value === '' || value === 'false' || value === 'off' || value === '0') return false;
+  if (value === 'true') {
+    return "'true' would trust any client's X-Forwarded-For; give the number of proxies (e.g. 1) or their addresses";
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops <= 10 ? hops : 'a hop count must be from 1 to 10';
+  }
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (entries.length === 0 || bad.length > 0) {
+    return `expected false, a hop count (1-10) or a comma list of proxy addresses/CIDRs; not understood: ${bad.join(', ') || raw}`;
+  }
+  return { addresses: entries };
+}
 
 export interface AppConfig {
   env: Env['NODE_ENV'];
@@ -75,6 +145,8 @@ export interface AppConfig {
   port: number;
   publicUrl: string;
   logLevel: Env['LOG_LEVEL'];
+  /** Proxies whose X-Forwarded-* headers are believed (false: none; request.ip is the socket's address). */
+  trustProxy: TrustProxy;
   database: { url: string | undefined; poolSize: number };
   dataDir: string;
   site: SiteConfig;
@@ -82,8 +154,19 @@ export interface AppConfig {
   storage: StorageConfig;
   uploads: { perHour: number };
   /** Label reader pool; undefined fields take the reader's own defaults. */
-  labelReader: { poolSize: number | undefined; queueLimit: number | undefined };
+  labelReader: { poolSize: number | undefined; queueLimit: number | undefined; timeoutMs: number };
   auth: AuthConfig;
+  mail: MailConfig;
+}
+
+/** Outgoing mail (server/modules/notifications). */
+export interface MailConfig {
+  /** Undefined: nothing is sent; mail waits in the outbox and staff read it at /admin/outbox. */
+  smtpUrl: string | undefined;
+  /** The From header, e.g. "Amped Comics <support@ampedcomics.com>". */
+  from: string;
+  /** Lower-cased; empty means "every admin account". */
+  staffEmails: string[];
 }
 
 /** Sign-in settings: which issuer the server (the OIDC client) trusts and how sessions behave. */
@@ -188,6 +271,24 @@ function storageConfigFrom(env: Env): StorageConfig {
   };
 }
 
+/** Builds the mail settings; a bad NOTIFY_STAFF_EMAILS entry is refused at start-up. */
+function mailConfigFrom(env: Env): MailConfig {
+  const staffEmails = env.NOTIFY_STAFF_EMAILS.split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter((email) => email.length > 0);
+  const bad = staffEmails.filter((email) => !z.email().safeParse(email).success);
+  if (bad.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  NOTIFY_STAFF_EMAILS: not an email address: ${bad.join(', ')}`,
+    );
+  }
+  return {
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM ?? `"${env.BUSINESS_NAME.replaceAll('"', '')}" <${env.CONTACT_EMAIL}>`,
+    staffEmails,
+  };
+}
+
 /** Thrown when the environment is invalid; the message names every bad variable. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -211,11 +312,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     port: env.PORT,
     publicUrl,
     logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
     database: { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE },
     dataDir: path.resolve(env.DATA_DIR),
     storage: storageConfigFrom(env),
     uploads: { perHour: env.UPLOADS_PER_HOUR },
-    labelReader: { poolSize: env.LABEL_READER_POOL_SIZE, queueLimit: env.LABEL_READER_QUEUE_LIMIT },
+    labelReader: {
+      poolSize: env.LABEL_READER_POOL_SIZE,
+      queueLimit: env.LABEL_READER_QUEUE_LIMIT,
+      timeoutMs: env.LABEL_READER_TIMEOUT_SECONDS * 1000,
+    },
     site: {
       businessName: env.BUSINESS_NAME,
       storeBrand: env.STORE_BRAND,
@@ -231,5 +337,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       copyrightYear: env.COPYRIGHT_YEAR,
     },
     auth: authConfigFrom(env, publicUrl),
+    mail: mailConfigFrom(env),
   };
 }

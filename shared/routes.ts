@@ -6,6 +6,7 @@ export const CLIENT_ROUTES = [
   '/submissions',
   '/settings',
   '/admin',
+  '/admin/outbox',
   '/admin/price-guide',
   '/privacy-policy',
   '/terms-of-service',

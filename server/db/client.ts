@@ -97,3 +97,53 @@ export function databaseFromPool(pool: pg.Pool): Database {
     close: () => (closing ??= pool.end()),
   };
 }
+
+// --- Logging database errors -------------------------------------------------------------------
+
+/** Error fields that name the failure without quoting any value (pg's DatabaseError, Fastify's, Node's). */
+const SAFE_ERROR_FIELDS = [
+  'code',
+  'statusCode',
+  'severity',
+  'constraint',
+  'table',
+  'column',
+  'schema',
+  'routine',
+];
+
+/**
+ * Drizzle's "Failed query: <sql>\nparams: <values>" loses everything from its params line on, and
+ * PostgreSQL's messages that end by quoting the offending value ('invalid input syntax for type
+ * integer: "<value>"') lose the value.
+ */
+function withoutParams(text: string): string {
+  const at = text.indexOf('\nparams: ');
+  const cut = at === -1 ? text : text.slice(0, at);
+  return cut.replace(/: "[\s\S]*"$/, ': "[value not logged]"');
+}
+
+/**
+ * A loggable copy of an error that never carries query parameters: Drizzle's DrizzleQueryError puts
+ * every bound value (password hashes, emails, tokens) in its `params` field and in its message, and
+ * pg's `detail` quotes values ("Key (email)=(...) already exists"). Keeps the type, the message
+ * without values, the stack, the SQL text and pg's error code, down the `cause` chain. Used as the
+ * logger's `err` serializer, so every `log.error({ err })` in the app goes through it.
+ */
+export function loggableError(error: unknown, depth = 0): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const message = withoutParams(error.message);
+  const out: Record<string, unknown> = {
+    type: error.name,
+    message,
+    stack: error.stack ? error.stack.replace(error.message, message) : undefined,
+  };
+  const fields = error as unknown as Record<string, unknown>;
+  for (const key of SAFE_ERROR_FIELDS) {
+    const value = fields[key];
+    if (typeof value === 'string' || typeof value === 'number') out[key] = value;
+  }
+  if (typeof fields.query === 'string') out.query = fields.query;
+  if (error.cause !== undefined && depth < 5) out.cause = loggableError(error.cause, depth + 1);
+  return out;
+}

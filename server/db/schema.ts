@@ -71,6 +71,8 @@ export const users = pgTable(
     paymentEmail: text('payment_email'),
     /** The seller's account email at the dealer's store, for store credit. */
     storeEmail: text('store_email'),
+    /** False when the seller turned off reminder mails in /settings (transactional mail always goes). */
+    mailReminders: boolean('mail_reminders').notNull().default(true),
     username: text('username').unique(),
     /** The identity provider's issuer and subject: together they name the account across sign-ins. */
     oidcIssuer: text('oidc_issuer'),
@@ -342,11 +344,21 @@ export const mailOutbox = pgTable(
     sendAfter: timestamptz('send_after').notNull().defaultNow(),
     createdAt: createdAt(),
     sentAt: timestamptz('sent_at'),
+    // Added by the mail area (0004); nullable so plain inserts (e.g. verification mail) keep working.
+    /** Which template wrote it (server/modules/notifications/templates), null for other senders. */
+    kind: text('kind'),
+    /** The submission the mail is about; lets staff find a submission's mail. */
+    submissionId: uuid('submission_id').references(() => submissions.id, { onDelete: 'set null' }),
+    /** Set for mail that must go at most once (reminders): a second insert with the same key is skipped. */
+    dedupeKey: text('dedupe_key'),
   },
   (t) => [
     check('mail_outbox_status_check', oneOf(t.status, MAIL_STATUSES)),
     check('mail_outbox_attempts_check', sql`${t.attempts} >= 0`),
     index('mail_outbox_status_send_after_idx').on(t.status, t.sendAfter),
+    uniqueIndex('mail_outbox_dedupe_key_unique').on(t.dedupeKey),
+    index('mail_outbox_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('mail_outbox_submission_id_idx').on(t.submissionId),
   ],
 );
 
@@ -506,6 +518,43 @@ export const loginThrottle = pgTable(
   ],
 );
 
+// Jobs and mail (docs/decisions/0009-jobs-and-mail.md)
+
+/**
+ * One row per recurring background job of server/jobs/registry.ts. A runner claims a due row with
+ * FOR UPDATE SKIP LOCKED and moves next_run_at on before running it, so several API processes share
+ * the schedule and each run happens once; locked_until lets another process take over a run whose
+ * process died.
+ */
+export const jobs = pgTable('jobs', {
+  id: text('id').primaryKey(),
+  /** The job's input, checked against its payload schema before every run. */
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+  nextRunAt: timestamptz('next_run_at').notNull().defaultNow(),
+  lockedUntil: timestamptz('locked_until'),
+  lastStartedAt: timestamptz('last_started_at'),
+  lastFinishedAt: timestamptz('last_finished_at'),
+  lastError: text('last_error'),
+  runs: integer('runs').notNull().default(0),
+});
+// --- Input and upload limits (security-input) ---
+
+/**
+ * One row per photo a guest stored, by client address: the per-address hourly bound for guests
+ * (a guest without a cookie would otherwise get a fresh quota with every upload). Kept in the
+ * database so every server process shares it; rows older than an hour are swept.
+ */
+export const guestUploadEvents = pgTable(
+  'guest_upload_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The client's address as Fastify resolved it (request.ip, honouring TRUST_PROXY only). */
+    clientAddress: text('client_address').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('guest_upload_events_client_address_created_at_idx').on(t.clientAddress, t.createdAt)],
+);
+
 // Relations: only for Drizzle's relational query API (db.query.x.findMany({ with })); no DDL.
 
 /** users -> submissions, sessions, images. */
@@ -564,5 +613,7 @@ export type NewComic = typeof comics.$inferInsert;
 export type Image = typeof images.$inferSelect;
 /** A status event row as read. */
 export type StatusEvent = typeof statusEvents.$inferSelect;
+/** A job schedule row as read. */
+export type JobRow = typeof jobs.$inferSelect;
 /** A mail outbox row as read. */
 export type MailOutboxMessage = typeof mailOutbox.$inferSelect;

@@ -12,6 +12,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly code?: string,
+    /** Field-level problems, as a validation failure reports them. */
+    readonly issues?: ApiErrorBody['issues'],
   ) {
     super(message);
     this.name = 'HttpError';
@@ -26,7 +28,11 @@ export const errorsPlugin = fp(
       let body: ApiErrorBody = { message: 'Internal Server Error' };
       if (error instanceof HttpError) {
         status = error.statusCode;
-        body = { message: error.message, ...(error.code ? { code: error.code } : {}) };
+        body = {
+          message: error.message,
+          ...(error.code ? { code: error.code } : {}),
+          ...(error.issues ? { issues: error.issues } : {}),
+        };
       } else if (error instanceof ZodError) {
         status = 400;
         body = {

@@ -2,6 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 
+/** True for /api and everything under it. */
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
 /**
  * Security headers. The Content-Security-Policy allows no inline script at all: the built client
  * loads only its own module files, and the server passes configuration as a JSON data block,
@@ -30,6 +35,13 @@ export const securityPlugin = fp(
       hsts: options.httpsSite ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    });
+    // API answers are private (a seller's submissions, emails, photos): no browser or shared cache
+    // may keep them, so nothing is readable from the cache after sign-out. A route that wants
+    // caching sets its own Cache-Control.
+    app.addHook('onSend', async (request, reply) => {
+      if (isApiPath(request.url) && !reply.hasHeader('cache-control'))
+        reply.header('Cache-Control', 'no-store');
     });
   },
   { name: 'security' },

@@ -64,19 +64,18 @@ export async function call<T = unknown>(
   };
 }
 
-// Each comic its own cert number: a submission may hold one slab once (submissions/duplicate-certs.ts).
-let certCounter = 0;
+let certSerial = 0;
 
-/** A comic as the /sell page posts it. */
+/** A comic as the /sell page posts it (a new CGC-format cert number each time: one slab per submission). */
 export function comicInput(title: string, estimatedValue = '$100.00') {
-  certCounter += 1;
+  certSerial += 1;
   return {
     title,
     issueNumber: '1',
     publisher: 'Marvel Comics',
     publicationYear: 1990,
     cgcGrade: '9.8',
-    cgcCertNumber: String(1234567890 + certCounter),
+    cgcCertNumber: String(4_000_000_000 + certSerial * 7919),
     variant: null,
     keyIssue: false,
     notes: '',

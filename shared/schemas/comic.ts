@@ -3,6 +3,7 @@
 // (trimmed text, numbers, null for "none", money in integer cents).
 import { z } from 'zod';
 import { GRADERS, type Grader } from '../label-reading.js';
+import { safeString } from './safe-text.js';
 import { MAX_IMAGES_PER_COMIC, MAX_NOTES_LENGTH } from '../limits.js';
 import { optionalMoneyAmountSchema } from './money.js';
 
@@ -97,8 +98,7 @@ export function certNumberProblem(
 
 /** Text that may be left out: trimmed, max length, '' when absent. */
 function optionalText(max: number, message: string) {
-  return z
-    .string()
+  return safeString()
     .trim()
     .max(max, message)
     .nullable()
@@ -108,8 +108,7 @@ function optionalText(max: number, message: string) {
 
 /** Text where empty means "none": trimmed, max length, null when blank or absent. */
 function nullableText(max: number, message: string) {
-  return z
-    .string()
+  return safeString()
     .trim()
     .max(max, message)
     .nullable()
@@ -120,7 +119,7 @@ function nullableText(max: number, message: string) {
 /** A number typed as text or given as a number; blank, null or absent read as null. NaN for unreadable text. */
 function numberOrBlank() {
   return z
-    .union([z.number(), z.string()])
+    .union([z.number(), safeString()])
     .nullable()
     .optional()
     .transform((value): number | null => {
@@ -148,8 +147,7 @@ export const cgcGradeSchema = numberOrBlank().refine(
 );
 
 /** The certification number: normalised, or null when blank; must look like a CGC, CBCS or PGX number. */
-export const cgcCertNumberSchema = z
-  .string()
+export const cgcCertNumberSchema = safeString()
   .max(40, COMIC_MESSAGES.certNumber)
   .nullable()
   .optional()
@@ -166,8 +164,7 @@ export const cgcCertNumberSchema = z
 /** One comic as the seller submits it. Output: trimmed text, numbers, null for none, estimatedValue in cents. */
 export const comicInputSchema = z
   .object({
-    title: z
-      .string()
+    title: safeString()
       .trim()
       .min(1, { error: COMIC_MESSAGES.titleRequired, abort: true })
       .max(COMIC_TEXT_LIMITS.title, COMIC_MESSAGES.titleTooLong),

@@ -1,6 +1,7 @@
 // Money as people type it ('$1,234.50'), validated and turned into integer cents. Forms use the
 // input side (text), routes get the output side (cents): one schema for both.
 import { z } from 'zod';
+import { safeString } from './safe-text.js';
 import { MAX_MONEY_CENTS, formatCents, parseMoneyToCents } from '../money.js';
 
 /** Messages for a typed amount that cannot be accepted. */
@@ -25,14 +26,13 @@ function checkCents(cents: number | null, ctx: z.RefinementCtx): cents is number
 }
 
 /** A required amount: text in, integer cents (0 to MAX_MONEY_CENTS) out. Blank text is invalid. */
-export const moneyAmountSchema = z.string().transform((text, ctx) => {
+export const moneyAmountSchema = safeString().transform((text, ctx) => {
   const cents = parseMoneyToCents(text);
   return checkCents(cents, ctx) ? cents : z.NEVER;
 });
 
 /** An optional amount: blank text, null or absent mean "none" (null); anything else must be a valid amount. */
-export const optionalMoneyAmountSchema = z
-  .string()
+export const optionalMoneyAmountSchema = safeString()
   .nullable()
   .optional()
   .transform((text, ctx) => {

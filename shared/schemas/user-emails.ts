@@ -1,6 +1,7 @@
 // The seller's two emails (spec section 5): the payment email (where cash payouts go) and the store
 // account email (where store credit goes). The same rules run in the form and on the server.
 import { z } from 'zod';
+import { safeString } from './safe-text.js';
 
 /** Longest email address accepted (RFC 5321's path limit). */
 export const MAX_EMAIL_LENGTH = 254;
@@ -45,8 +46,7 @@ export function emailToastTitle(message: string): string {
 
 /** A full email check: trimmed, required (with the given message), at most 254 characters, the pattern. */
 function emailSchema(requiredMessage: string) {
-  return z
-    .string()
+  return safeString()
     .trim()
     .min(1, { error: requiredMessage, abort: true })
     .max(MAX_EMAIL_LENGTH, { error: EMAIL_MESSAGES.tooLong, abort: true })
@@ -65,8 +65,7 @@ export function storeEmailSchema(storeBrand: string) {
  * The payment email as the submit dialog checks it (spec: non-empty and contains '@'). Looser than
  * paymentEmailSchema on purpose, matching the spec; the server still applies the full rule on save.
  */
-export const paymentEmailDialogSchema = z
-  .string()
+export const paymentEmailDialogSchema = safeString()
   .trim()
   .min(1, { error: EMAIL_MESSAGES.paypalInvalid, abort: true })
   .max(MAX_EMAIL_LENGTH, { error: EMAIL_MESSAGES.tooLong, abort: true })

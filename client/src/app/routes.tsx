@@ -21,6 +21,9 @@ const LabelPrintPage = lazy(() =>
 const SettingsPage = lazy(() =>
   import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
 );
+const OutboxPage = lazy(() =>
+  import('../features/admin-outbox/outbox-page').then((m) => ({ default: m.OutboxPage })),
+);
 const AdminPage = lazy(() => import('../features/admin/admin-page').then((m) => ({ default: m.AdminPage })));
 const PriceGuidePage = lazy(() =>
   import('../features/admin-price-guide/price-guide-page').then((m) => ({ default: m.PriceGuidePage })),
@@ -39,6 +42,7 @@ export function AppRoutes() {
         <Route path="/submissions/:id" component={SubmissionDetailPage} />
         <Route path="/settings" component={SettingsPage} />
         <Route path="/admin" component={AdminPage} />
+        <Route path="/admin/outbox" component={OutboxPage} />
         <Route path="/admin/submissions/:id" component={AdminPage} />
         <Route path="/admin/price-guide" component={PriceGuidePage} />
         <Route path="/privacy-policy" component={PrivacyPolicyPage} />

@@ -382,8 +382,9 @@ describe('item 7: sign-out, sign-in transactions, issuer, headers', () => {
       body: '',
     });
     expect(own.status).toBe(303);
-    // Signed out is a guest again: 200 with null (a guest's page load logs no failed request).
-    expect(await currentUser(browser)).toEqual({ status: 200, body: null });
+    // Signed out: the cookie is gone, and without credentials the answer is a guest (null).
+    expect(browser.cookie(site, 'session')).toBeUndefined();
+    expect((await currentUser(browser)).body).toBeNull();
   });
 
   it('limits GET /api/login per address', async () => {

@@ -6,8 +6,7 @@ import type { Db } from '../../db/client.js';
 import type { User } from '../../db/schema.js';
 import { findUserByIdentity } from '../users/repository.js';
 import type { RelyingParty } from './relying-party.js';
-import { findSession, sweepExpiredSessions } from './session-store.js';
-import { sweepExpiredTransactions } from './transactions.js';
+import { findSession } from './session-store.js';
 import './guards.js';
 
 /** Options of the auth plugin. */
@@ -26,8 +25,6 @@ export function sessionCookieName(auth: AuthConfig): string {
 export function sessionCookieOptions(auth: AuthConfig) {
   return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: auth.secureCookies };
 }
-
-const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Who made the request: the user behind a bearer token or, failing that, the session cookie. */
 async function resolveUser(request: FastifyRequest, options: AuthPluginOptions): Promise<User | null> {
@@ -62,14 +59,7 @@ export const authPlugin = fp(
       if (!request.url.startsWith('/api/')) return;
       request.user = await resolveUser(request, options);
     });
-
-    const sweeper = setInterval(() => {
-      Promise.all([sweepExpiredSessions(options.db), sweepExpiredTransactions(options.db)]).catch(
-        (error: unknown) => app.log.warn({ err: error }, 'could not sweep expired sessions'),
-      );
-    }, SWEEP_INTERVAL_MS);
-    sweeper.unref();
-    app.addHook('onClose', async () => clearInterval(sweeper));
+    // Expired sessions and sign-ins are swept by the 'sweep.sessions' job (server/jobs/registry.ts).
   },
   { name: 'auth' },
 );

@@ -43,9 +43,10 @@ const READING: LabelReading = {
 };
 
 /** The test edge: a reader whose next answer each test chooses. */
-let behaviour: 'read' | 'fail' | 'busy' = 'read';
+let behaviour: 'read' | 'fail' | 'busy' | 'full' = 'read';
 const reads: Buffer[] = [];
 const standInReader: LabelReader = {
+  hasRoom: () => behaviour !== 'full',
   async read(image) {
     reads.push(image);
     if (behaviour === 'busy') throw new LabelReaderBusyError('queue full');
@@ -152,14 +153,15 @@ describe('POST /api/extract-comic-data', () => {
     expect(data.imageIds).toHaveLength(1);
     expect(data.imageUrls).toEqual([`/api/images/${data.imageIds[0]}`]);
     expect(await storedState()).toEqual({ rows: before.rows + 1, files: before.files + 2 });
-    // The reader got a decodable image (for HEIC: the converted JPEG).
-    expect((await sharp(reads[0]!).metadata()).format).toMatch(/jpeg|png|gif|webp/);
+    // The reader got the stored display JPEG (upright, capped in size), whatever the upload's format.
+    expect((await sharp(reads[0]!).metadata()).format).toBe('jpeg');
   });
 
   it('accepts a PNG named .jpg as the PNG it is', async () => {
     const response = await upload(await photo('png'), { filename: 'scan.jpg', contentType: 'image/jpeg' });
     expect(response.statusCode).toBe(200);
-    expect((await sharp(reads[0]!).metadata()).format).toBe('png');
+    // Decoded as the PNG it is (a JPEG decoder would have refused it); the reader got the re-encoded JPEG.
+    expect(await sharp(reads[0]!).metadata()).toMatchObject({ format: 'jpeg', width: 800, height: 600 });
   });
 
   it.each([
@@ -259,6 +261,46 @@ describe('POST /api/extract-comic-data', () => {
     expect(response.json()).toMatchObject({ code: 'label_reader_busy' });
     expect(await storedState()).toEqual(before);
   });
+
+  it('refuses with 503 before touching the photo when the reader reports no room', async () => {
+    behaviour = 'full';
+    const before = await storedState();
+    const response = await upload(await photo('jpeg'));
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toMatchObject({ code: 'label_reader_busy' });
+    expect(reads).toHaveLength(0); // never processed nor queued
+    expect(await storedState()).toEqual(before);
+  });
+
+  it('answers 400 to a request with two files and stores neither', async () => {
+    const before = await storedState();
+    const boundary = '----twofiles';
+    const part = (name: string, file: Buffer) =>
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+        ),
+        file,
+        Buffer.from('\r\n'),
+      ]);
+    for (const second of ['image', 'other']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/extract-comic-data',
+        payload: Buffer.concat([
+          part('image', await photo('jpeg', 300, 200)),
+          part(second, await photo('jpeg', 300, 200)),
+          Buffer.from(`--${boundary}--\r\n`),
+        ]),
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-requested-with': 'fetch' },
+      });
+      expect(response.statusCode, second).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'too_many_files' });
+    }
+    expect(reads).toHaveLength(0);
+    expect(await storedState()).toEqual(before);
+  });
 });
 
 describe('GET /api/images/:id', () => {
@@ -273,7 +315,8 @@ describe('GET /api/images/:id', () => {
     const own = await t.app.inject({ method: 'GET', url: `/api/images/${id}`, headers: { cookie } });
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('image/jpeg');
-    expect(own.headers['cache-control']).toMatch(/^private/);
+    // Not kept in the browser's cache, where it would outlive a sign-out.
+    expect(own.headers['cache-control']).toBe('no-store');
     expect(own.headers['x-content-type-options']).toBe('nosniff');
     expect(await sharp(own.rawPayload).metadata()).toMatchObject({ width: 1000, height: 500 });
 
@@ -348,12 +391,13 @@ describe('the per-uploader hourly bound', () => {
   afterAll(() => limited.close());
 
   it('refuses the upload past UPLOADS_PER_HOUR with 429 for that uploader only', async () => {
-    const send = async (cookie?: string) => {
+    const send = async (cookie?: string, remoteAddress = '203.0.113.1') => {
       const { payload, headers } = multipart(await photo('jpeg', 300, 200));
       return limited.app.inject({
         method: 'POST',
         url: '/api/extract-comic-data',
         payload,
+        remoteAddress,
         headers: { ...headers, ...(cookie ? { cookie } : {}) },
       });
     };
@@ -365,6 +409,6 @@ describe('the per-uploader hourly bound', () => {
     expect(third.json()).toMatchObject({ code: 'upload_quota' });
     const [row] = await limited.database.db.select({ n: count() }).from(images);
     expect(row?.n).toBe(2);
-    expect((await send()).statusCode).toBe(200); // another guest is not affected
+    expect((await send(undefined, '203.0.113.2')).statusCode).toBe(200); // another guest is not affected
   });
 });

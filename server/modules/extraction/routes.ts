@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { MAX_UPLOAD_BYTES } from '../../../shared/limits.js';
@@ -8,7 +8,6 @@ import { LabelReaderBusyError } from '../label-reader/errors.js';
 import { ensureCookieSupport } from '../images/cookie-support.js';
 import { optionalUser } from '../images/current-viewer.js';
 import { ensureGuestTokenHash } from '../images/guest-token.js';
-import { isHeif } from '../images/image-types.js';
 import { discardImage, ingestImage } from '../images/ingest-image.js';
 import type { ImageOwner } from '../images/image-repository.js';
 import type { ImageStorage } from '../images/storage/image-storage.js';
@@ -59,33 +58,43 @@ export async function extractionRoutes(app: FastifyInstance, options: Extraction
   // kept in the database and so holds across processes and guest cookies alike.
   const perAddress = { rateLimit: { max: UPLOADS_PER_MINUTE_PER_ADDRESS, timeWindow: '1 minute' } };
 
+  const busy = (reply: FastifyReply) => {
+    reply.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+    return new HttpError(
+      503,
+      'The label reader is busy. Please try again in a few seconds.',
+      'label_reader_busy',
+    );
+  };
+
   app.post('/extract-comic-data', { config: perAddress }, async (request, reply) => {
+    // Refused before the photo is read or decoded: a full queue costs the server nothing more.
+    if (labelReader.hasRoom?.() === false) throw busy(reply);
     const upload = await readSingleUpload(request);
     const user = optionalUser(request);
     const owner: ImageOwner = user
       ? { userId: user.id }
       : { guestTokenHash: ensureGuestTokenHash(request, reply, { secure: options.secureCookies }) };
     const deps = { db: database.db, storage, uploadsPerHour: options.uploadsPerHour };
-    const { image, processed } = await ingestImage(deps, upload.bytes, owner, upload.filename);
+    // A guest's uploads also count against the client address (request.ip honours TRUST_PROXY only).
+    const guestAddress = user ? null : request.ip;
+    const { image, processed } = await ingestImage(deps, upload.bytes, owner, upload.filename, guestAddress);
 
-    // The reader gets the original bytes (what it is measured on; it applies EXIF orientation
-    // itself), except HEIC, which only our converted JPEG makes readable to sharp.
-    const readable = isHeif(processed.sourceType) ? processed.display.bytes : upload.bytes;
+    // The reader gets the stored display JPEG (upright, at most 2400 px: the size the reader scales
+    // to anyway), never the original: a 49-megapixel upload is then decoded once, here, instead of a
+    // second time in a reader worker, whose native memory grew with every large photo.
     try {
-      const reading = await labelReader.read(readable);
+      const reading = await labelReader.read(processed.display.bytes);
       const estimate = await estimateForReading(database.db, reading, request.log);
       return { data: extractionFromReading(reading, image, estimate) };
     } catch (error) {
       if (error instanceof LabelReaderBusyError) {
         // Nothing half-done stays behind: the client retries the whole upload.
         await discardImage(deps, image);
-        reply.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
-        throw new HttpError(
-          503,
-          'The label reader is busy. Please try again in a few seconds.',
-          'label_reader_busy',
-        );
+        throw busy(reply);
       }
+      // Anything else (no label, a read that timed out and whose worker was replaced) keeps the
+      // photo and answers the spec's blank entry, which tells the seller to type the details.
       request.log.warn({ err: error, imageId: image.id }, 'label could not be read');
       return { data: blankExtraction(image) };
     }

@@ -1,9 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { sweepExpiredProviderModels } from './db-adapter.js';
-import { sweepExpiredVerificationTokens } from './email-verification.js';
-import { sweepLoginThrottle } from './login-throttle.js';
 import { createBuiltInProvider, PROVIDER_MOUNT_PATH } from './create-provider.js';
 import { interactionRoutes } from './interaction-routes.js';
 import { loadOrCreateProviderSecrets } from './provider-secrets.js';
@@ -18,8 +15,6 @@ export interface IdentityProviderPluginOptions {
   businessName: string;
 }
 
-const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
-
 /**
  * Mounts the built-in OpenID Connect provider (oidc-provider) under /oidc on the app's own origin,
  * with its sign-in pages. Registered only when no external OIDC_ISSUER is configured. The app then
@@ -29,16 +24,7 @@ export async function identityProviderPlugin(app: FastifyInstance, options: Iden
   const secrets = await loadOrCreateProviderSecrets(options.db);
   const provider = createBuiltInProvider({ ...options, secrets });
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider error'));
-
-  const sweeper = setInterval(() => {
-    Promise.all([
-      sweepExpiredProviderModels(options.db),
-      sweepExpiredVerificationTokens(options.db),
-      sweepLoginThrottle(options.db),
-    ]).catch((error: unknown) => app.log.warn({ err: error }, 'could not sweep expired provider records'));
-  }, SWEEP_INTERVAL_MS);
-  sweeper.unref();
-  app.addHook('onClose', async () => clearInterval(sweeper));
+  // Expired provider records are swept by the 'sweep.identity-provider' job (server/jobs/registry.ts).
 
   // The provider builds every URL it publishes (discovery document, endpoints, redirects, cookie
   // paths) from the request's Host and, behind a proxy, X-Forwarded-Host/Proto. Pin them to the

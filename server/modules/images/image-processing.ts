@@ -5,6 +5,10 @@ import { HttpError } from '../../plugins/errors.js';
 import { decodeHeic, HeicTooManyPixelsError } from './heic-decoder.js';
 import { detectImageType, isHeif, type AcceptedImageType } from './image-types.js';
 
+// Every upload is a different photo, so libvips' operation cache never hits; it only holds up to
+// 50 MB of decoded pixels per process. Off: memory is returned as soon as a photo is done.
+sharp.cache(false);
+
 /** Sizes and qualities of what is stored; one place so the decision record and tests agree. */
 export const IMAGE_PROCESSING = {
   /** Decompression-bomb guard: a 50 MP image is ~200 MB of RGBA; phones make 12-48 MP. */

@@ -10,6 +10,7 @@ import {
   type ImageRow,
 } from './image-repository.js';
 import type { ImageStorage } from './storage/image-storage.js';
+import { countGuestUploadsFrom, recordGuestUpload, UPLOAD_WINDOW_MS } from './guest-upload-limit.js';
 
 /** What ingesting needs from the app. */
 export interface IngestDeps {
@@ -25,18 +26,36 @@ export interface IngestedImage {
   processed: ProcessedImage;
 }
 
-const HOUR_MS = 60 * 60 * 1000;
-
 /** Storage keys of a photo: sharded by the id's first two characters so no folder grows huge. */
 export function imageKeys(id: string): { display: string; thumbnail: string } {
   const base = `${id.slice(0, 2)}/${id}`;
   return { display: `${base}.jpg`, thumbnail: `${base}-thumb.jpg` };
 }
 
+const overQuota = () =>
+  new HttpError(429, 'Too many photos uploaded in the last hour. Please try again later.', 'upload_quota');
+
+/** Refuses the upload (429) when the uploader, or a guest's client address, used up the hourly bound. */
+export async function checkUploadQuota(
+  deps: Pick<IngestDeps, 'db' | 'uploadsPerHour'>,
+  owner: ImageOwner,
+  guestAddress: string | null,
+): Promise<void> {
+  const since = new Date(Date.now() - UPLOAD_WINDOW_MS);
+  if ((await countImagesSince(deps.db, owner, since)) >= deps.uploadsPerHour) throw overQuota();
+  if (
+    guestAddress !== null &&
+    (await countGuestUploadsFrom(deps.db, guestAddress, since)) >= deps.uploadsPerHour
+  ) {
+    throw overQuota();
+  }
+}
+
 /**
  * Validates, re-encodes and stores an uploaded photo and records it. Everything that can refuse the
  * upload (quota, type, size, pixels, corrupt data) runs before anything is written, and a failure
- * while writing removes what was written: a refused upload leaves no row and no file.
+ * while writing removes what was written: a refused upload leaves no row and no file. A guest's
+ * upload also counts against its client address (`guestAddress`), shared by every cookie there.
  */
 export async function ingestImage(
   deps: IngestDeps,
@@ -44,15 +63,10 @@ export async function ingestImage(
   owner: ImageOwner,
   /** The client's file name, for messages only. */
   filename = 'This file',
+  /** The client address of a guest upload; null for an account's. */
+  guestAddress: string | null = null,
 ): Promise<IngestedImage> {
-  const recent = await countImagesSince(deps.db, owner, new Date(Date.now() - HOUR_MS));
-  if (recent >= deps.uploadsPerHour) {
-    throw new HttpError(
-      429,
-      'Too many photos uploaded in the last hour. Please try again later.',
-      'upload_quota',
-    );
-  }
+  await checkUploadQuota(deps, owner, guestAddress);
   const processed = await processImage(bytes, filename);
 
   const id = randomUUID();
@@ -63,6 +77,8 @@ export async function ingestImage(
   try {
     await deps.storage.put(keys.display, processed.display.bytes, processed.display.contentType);
     await deps.storage.put(keys.thumbnail, processed.thumbnail.bytes, processed.thumbnail.contentType);
+    // Counted before the row: should the insert fail, an over-count errs on the safe side.
+    if (guestAddress !== null) await recordGuestUpload(deps.db, guestAddress);
     const image = await insertImage(deps.db, {
       id,
       ownerUserId: 'userId' in owner ? owner.userId : null,

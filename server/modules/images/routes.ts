@@ -5,7 +5,6 @@ import { ensureCookieSupport } from './cookie-support.js';
 import { currentViewer } from './current-viewer.js';
 import { canViewImage } from './image-access.js';
 import { findImage } from './image-repository.js';
-import { sweepAbandonedImages } from './sweep-abandoned-images.js';
 import type { ImageStorage } from './storage/image-storage.js';
 
 /** Dependencies of the image-serving routes. */
@@ -13,8 +12,6 @@ export interface ImageRoutesOptions {
   database: Database;
   storage: ImageStorage;
 }
-
-const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** The API path of a stored photo (what comics' imageUrls hold). */
 export function imageUrl(id: string): string {
@@ -28,15 +25,7 @@ const notFound = () => new HttpError(404, 'Image not found', 'not_found');
 export async function imageRoutes(app: FastifyInstance, options: ImageRoutesOptions) {
   const { database, storage } = options;
   await ensureCookieSupport(app);
-
-  // Hourly, in every API process: the sweep is one idempotent DELETE, so overlapping runs are harmless.
-  const sweeper = setInterval(() => {
-    sweepAbandonedImages(database.db, storage).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'could not sweep abandoned photos'),
-    );
-  }, SWEEP_INTERVAL_MS);
-  sweeper.unref();
-  app.addHook('onClose', async () => clearInterval(sweeper));
+  // Abandoned photos are swept by the 'sweep.abandoned-images' job (server/jobs/registry.ts).
 
   const serve = async (
     id: string,
@@ -49,12 +38,15 @@ export async function imageRoutes(app: FastifyInstance, options: ImageRoutesOpti
     const key = variant === 'thumbnail' ? (image.thumbnailKey ?? image.storageKey) : image.storageKey;
     const stored = await storage.get(key);
     if (!stored) throw notFound();
-    return reply
-      .header('Cache-Control', 'private, max-age=86400')
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Disposition', 'inline')
-      .type(stored.contentType)
-      .send(stored.bytes);
+    return (
+      reply
+        // Private photos: not kept in the browser's cache, where they would outlive a sign-out.
+        .header('Cache-Control', 'no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Disposition', 'inline')
+        .type(stored.contentType)
+        .send(stored.bytes)
+    );
   };
 
   app.get<{ Params: { id: string } }>('/images/:id', (request, reply) =>

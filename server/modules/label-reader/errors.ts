@@ -20,3 +20,8 @@ export class LabelReaderBusyError extends Error {
 export class LabelReaderUnavailableError extends Error {
   override readonly name = 'LabelReaderUnavailableError';
 }
+
+/** A read took longer than the reader's timeout; its worker was terminated and will be replaced. */
+export class LabelReaderTimeoutError extends Error {
+  override readonly name = 'LabelReaderTimeoutError';
+}

@@ -2,6 +2,9 @@ import sharp from 'sharp';
 import { UnreadableImageError } from './errors.js';
 import type { RgbImage } from './raster.js';
 
+// Each photo is decoded once: libvips' operation cache would only keep decoded pixels alive.
+sharp.cache(false);
+
 /** Photos larger than this (e.g. 12 MP phone shots) are scaled down before any work: the label stays legible. */
 const MAX_SIDE = 2400;
 /** Decompression-bomb guard: refuse images with more pixels than a 100 MP camera produces. */

@@ -70,6 +70,11 @@ export async function createOcrEngine({ threads = 1 }: { threads?: number } = {}
     interOpNumThreads: 1,
     executionMode: 'sequential',
     graphOptimizationLevel: 'all',
+    // Every photo gives the models new input shapes. With the arena and memory patterns on,
+    // onnxruntime keeps a buffer plan per shape and never returns arena memory: the worker grew by
+    // megabytes per photo. Off, each run allocates and frees what it needs (see ADR 0008).
+    enableCpuMemArena: false,
+    enableMemPattern: false,
   };
   const det = await ort.InferenceSession.create(paths.detection, sessionOptions);
   const rec = await ort.InferenceSession.create(paths.recognition, sessionOptions);

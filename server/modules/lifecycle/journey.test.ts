@@ -229,6 +229,11 @@ describe('the whole path: submit, offer, answer, ship, receive, pay', () => {
     ]);
     const byAction = Object.fromEntries(seen.timeline.map((e) => [e.action, e.details]));
     expect(byAction.edit_offer).toEqual({ cashOfferCents: 9_000, storeCreditOfferCents: 11_000 });
+    expect(byAction.accept_cash).toEqual({
+      userResponse: 'accepted_cash',
+      cashOfferCents: 120_050,
+      storeCreditOfferCents: 140_000,
+    });
     expect(byAction.save_tracking).toEqual({ trackingId: '1Z999AA10123456784', carrier: 'UPS' });
     expect(byAction.mark_paid).toEqual({
       cashOfferCents: 120_050,

@@ -179,6 +179,23 @@ describe('GET /api/openapi.json', () => {
     );
     const list = paths['/api/submissions']!.get as { parameters: { name: string; in: string }[] };
     expect(list.parameters.map((p) => p.name).sort()).toEqual(['cursor', 'limit', 'status']);
+    // Every registered /api route appears, described or marked as not described yet.
+    for (const route of t.app.registeredRoutes.filter((r) => r.url.startsWith('/api/'))) {
+      const path = route.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+      expect(paths[path]?.[route.method.toLowerCase()], `${route.method} ${route.url}`).toBeDefined();
+    }
+    const lifecycleOps = Object.entries(paths)
+      .filter(([path]) =>
+        /^\/api\/(submissions|comics|admin\/comics\/\{id\}\/offer$|admin\/submissions\/\{id\}\/calc)/.test(
+          path,
+        ),
+      )
+      .flatMap(([path, ops]) =>
+        Object.entries(ops)
+          .filter(([, op]) => (op as Record<string, unknown>)['x-undocumented'])
+          .map(([method]) => `${method} ${path}`),
+      );
+    expect(lifecycleOps.filter((op) => !op.includes('cert-check'))).toEqual([]);
     const offer = paths['/api/admin/comics/{id}/offer']!.put as { responses: Record<string, unknown> };
     expect(Object.keys(offer.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403']));
   });

@@ -259,11 +259,16 @@ export async function runComicAction(
     }
     await updateSubmission(tx, submission.id, submission.status, status, offerTotals(step.comics));
 
+    // Offers and answers carry the amounts, so the timeline and the mail can say what was offered or taken.
+    const amounts = {
+      cashOfferCents: change.cashOfferCents,
+      storeCreditOfferCents: change.storeCreditOfferCents,
+    };
     const payload: Record<string, unknown> =
       action === 'make_offer' || action === 'edit_offer'
-        ? { cashOfferCents: change.cashOfferCents, storeCreditOfferCents: change.storeCreditOfferCents }
+        ? amounts
         : change.userResponse
-          ? { userResponse: change.userResponse }
+          ? { userResponse: change.userResponse, ...amounts }
           : {};
     await recordTransition(deps.hub, tx, {
       action,

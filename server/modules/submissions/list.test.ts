@@ -1,10 +1,11 @@
 // GET /api/submissions: the seller's own, newest first, keyset pages, status filter, stat cards.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BAD_CURSOR_MESSAGE } from '../../../shared/schemas/submission-queries.js';
 import { submissionListSchema, type SubmissionList } from '../../../shared/schemas/submission.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { insertSubmission } from '../../test/factories.js';
 import { call, signedInSeller, type Caller } from '../../test/lifecycle-api.js';
+import { listSubmissionsOfUser } from './submission-repository.js';
 
 let t: TestApp;
 let seller: Caller;
@@ -83,6 +84,25 @@ describe('GET /api/submissions', () => {
       const response = await page(`?cursor=${encodeURIComponent(cursor)}`);
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({ message: BAD_CURSOR_MESSAGE });
+    }
+  });
+});
+
+describe('listSubmissionsOfUser', () => {
+  it('reads a page with the same number of queries whatever its size (no query per submission)', async () => {
+    const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+      .$client;
+    const queries = vi.spyOn(client, 'query');
+    try {
+      await listSubmissionsOfUser(t.database.db, seller.user.id, { limit: 2 });
+      const small = queries.mock.calls.length;
+      queries.mockClear();
+      await listSubmissionsOfUser(t.database.db, seller.user.id, { limit: 25 });
+      expect(queries.mock.calls.length).toBe(small);
+      // Page rows, comics, photos, status events.
+      expect(small).toBe(4);
+    } finally {
+      queries.mockRestore();
     }
   });
 });

@@ -14,6 +14,7 @@ import { isUuid } from '../images/image-repository.js';
 import { requireUser, signedInUser } from '../auth/guards.js';
 import type { TransitionHub } from '../lifecycle/transition-listeners.js';
 import { createSubmission } from './create-submission.js';
+import { checkSubmissionRate, SubmissionRateError } from './submission-rate-limit.js';
 import { decodeCursor, encodeCursor } from './list-cursor.js';
 import { presentSubmission } from './present-submission.js';
 import { listSubmissionsOfUser, submissionStatsOfUser } from './submission-repository.js';
@@ -73,6 +74,13 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
     // The seller is whoever is signed in; a body naming someone else is refused, never obeyed.
     if (body.userId !== undefined && body.userId !== seller.id) {
       throw new HttpError(403, 'You can only submit comics for your own account.', 'forbidden');
+    }
+    // Per account, counted in the database: one seller cannot flood the dealer's queue.
+    try {
+      await checkSubmissionRate(db, seller.id);
+    } catch (error) {
+      if (error instanceof SubmissionRateError) reply.header('Retry-After', String(error.retryAfterSeconds));
+      throw error;
     }
     const result = await createSubmission(db, {
       seller,

@@ -48,7 +48,12 @@ export function GuideRowsCard({ firstPage }: { firstPage: GuidePage }) {
             No price guide yet: import a CSV file above, and comics of those books get real estimates.
           </p>
         ) : (
-          <div className="overflow-x-auto">
+          <div
+            className="overflow-x-auto focus-visible:outline-3 focus-visible:outline-blue-600/40"
+            role="region"
+            aria-label="Price guide rows"
+            tabIndex={0}
+          >
             <table className="w-full min-w-[40rem] text-left text-sm">
               <caption className="sr-only">Price guide rows</caption>
               <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">

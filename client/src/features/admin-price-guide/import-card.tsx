@@ -137,7 +137,12 @@ export function ImportCard() {
               {summary(report)}
             </p>
             {report.sample.length > 0 && (
-              <div className="overflow-x-auto">
+              <div
+                className="overflow-x-auto focus-visible:outline-3 focus-visible:outline-blue-600/40"
+                role="region"
+                aria-label="Changes in the file"
+                tabIndex={0}
+              >
                 <table className="w-full min-w-[36rem] text-left text-sm">
                   <caption className="sr-only">
                     {phase === 'imported' ? 'Rows that changed' : 'Rows that will change'} (first{' '}

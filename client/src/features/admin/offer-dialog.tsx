@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Loader2 } from 'lucide-react';
 import { formatCents } from '../../../../shared/money';
 import { offerFormSchema } from '../../../../shared/schemas/offer';
@@ -27,23 +27,13 @@ const initial = (cents: number | null) => (cents === null ? '' : formatCents(cen
  */
 export function OfferDialog({ submissionId, comic, onClose }: OfferDialogProps) {
   const offer = useAdminAction(ADMIN_ACTIONS.makeOffer, submissionId);
-  const { pending, suggestion } = useOfferSuggestion(comic?.id ?? null);
+  const suggestion = useOfferSuggestion(comic?.id ?? null);
   return (
     <Dialog open={comic !== null} onOpenChange={(open) => !open && !offer.isPending && onClose()}>
       <DialogContent>
-        {/* Mounted only while open and once the suggestion is in, so it starts from the comic's
-            current offer or the suggested amounts. */}
-        {comic && pending && (
-          <>
-            <DialogTitle>Make an Offer</DialogTitle>
-            <DialogDescription className="flex items-center gap-2">
-              <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Looking up the market value...
-            </DialogDescription>
-          </>
-        )}
-        {comic && !pending && (
-          <OfferForm comic={comic} offer={offer} suggestion={suggestion} onClose={onClose} />
-        )}
+        {/* Mounted only while open, so each opening starts from the comic's offer or the suggestion
+            (loaded before the dialog opens: prefetchOfferSuggestion). */}
+        {comic && <OfferForm comic={comic} offer={offer} suggestion={suggestion} onClose={onClose} />}
       </DialogContent>
     </Dialog>
   );
@@ -60,9 +50,6 @@ function OfferForm({
   suggestion: OfferSuggestion | null;
   onClose: () => void;
 }) {
-  const cashRef = useRef<HTMLInputElement>(null);
-  // The form may mount after the dialog opened (the suggestion was loading): put the cursor in it.
-  useEffect(() => cashRef.current?.focus(), []);
   const editing = comic.cashOfferCents !== null || comic.storeCreditOfferCents !== null;
   // An existing offer is edited as it stands; a first offer starts from the suggestion, if any.
   const start = editing

@@ -1,8 +1,8 @@
 // The valuation work's suggested offer for one comic (GET /api/admin/comics/:id/offer-suggestion):
 // the offer dialog pre-fills its amounts from it and says why. No market data means no amounts.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { formatCents } from '../../../../shared/money';
-import { offerSuggestionSchema } from '../../../../shared/schemas/valuation';
+import { OFFER_TIER_LABELS, offerSuggestionSchema } from '../../../../shared/schemas/valuation';
 import { apiRequestJson } from '../../lib/api-request';
 import { ADMIN_KEY } from './admin-api';
 
@@ -13,23 +13,18 @@ export interface OfferSuggestion {
   note: string | null;
 }
 
-/** The suggestion for a comic: `pending` while it loads; null amounts when there is none. */
-export function useOfferSuggestion(comicId: string | null): {
-  pending: boolean;
-  suggestion: OfferSuggestion | null;
-} {
-  const query = useQuery({
-    queryKey: [ADMIN_KEY, 'offer-suggestion', comicId ?? ''],
-    enabled: comicId !== null,
+function suggestionQuery(comicId: string) {
+  return {
+    queryKey: [ADMIN_KEY, 'offer-suggestion', comicId],
     queryFn: async (): Promise<OfferSuggestion> => {
       const raw = offerSuggestionSchema.parse(
-        await apiRequestJson('GET', `/api/admin/comics/${encodeURIComponent(comicId!)}/offer-suggestion`),
+        await apiRequestJson('GET', `/api/admin/comics/${encodeURIComponent(comicId)}/offer-suggestion`),
       );
       const note =
         raw.marketValueCents === null
           ? 'No market data for this book: no suggested offer.'
-          : `Suggested from a market value of ${formatCents(raw.marketValueCents)}` +
-            (raw.cashPercent !== null ? ` (${raw.cashPercent}% cash)` : '') +
+          : `Suggested from a market value of ${formatCents(raw.marketValueCents)} (${raw.estimate.basis}; ` +
+            `${raw.estimate.confidence ?? 'low'} confidence). ${raw.tier ? OFFER_TIER_LABELS[raw.tier] : ''}` +
             (raw.reasons.length ? `: ${raw.reasons.join('; ')}.` : '.');
       return {
         cashOfferCents: raw.suggestedCashCents,
@@ -37,7 +32,19 @@ export function useOfferSuggestion(comicId: string | null): {
         note,
       };
     },
-  });
-  // A failed suggestion must not block an offer: the dialog then starts from the comic alone.
-  return { pending: comicId !== null && query.isPending, suggestion: query.data ?? null };
+  };
+}
+
+/**
+ * Loads the suggestion before the dialog opens, so the form mounts with its amounts in place (and the
+ * dialog's focus lands in the first field). A failed lookup never blocks an offer: it just has none.
+ */
+export async function prefetchOfferSuggestion(queryClient: QueryClient, comicId: string): Promise<void> {
+  await queryClient.prefetchQuery(suggestionQuery(comicId));
+}
+
+/** The suggestion for a comic as cached by prefetchOfferSuggestion, or null. */
+export function useOfferSuggestion(comicId: string | null): OfferSuggestion | null {
+  const query = useQuery({ ...suggestionQuery(comicId ?? ''), enabled: false });
+  return comicId === null ? null : (query.data ?? null);
 }

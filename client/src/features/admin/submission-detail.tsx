@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { ArrowLeft, ExternalLink, Loader2 } from 'lucide-react';
 import { Link } from 'wouter';
@@ -16,6 +17,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog';
 import { ADMIN_ACTIONS, useAdminAction, useSubmission } from './admin-api';
 import { OfferDialog } from './offer-dialog';
+import { prefetchOfferSuggestion } from './offer-suggestion';
 import { ComicStatusBadge, SubmissionStatusBadge } from './status-badge';
 import { TextActionDialog } from './text-action-dialog';
 
@@ -100,6 +102,17 @@ export function SubmissionDetail({ id, backHref }: SubmissionDetailProps) {
 
 function Loaded({ submission, back }: { submission: Submission; back: ReactNode }) {
   const [offerComic, setOfferComic] = useState<Comic | null>(null);
+  const [loadingOffer, setLoadingOffer] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  // A first offer starts from the valuation's suggestion: load it, then open the dialog.
+  const openOffer = async (comic: Comic) => {
+    if (comic.cashOfferCents === null && comic.storeCreditOfferCents === null) {
+      setLoadingOffer(comic.id);
+      await prefetchOfferSuggestion(queryClient, comic.id);
+      setLoadingOffer(null);
+    }
+    setOfferComic(comic);
+  };
   const [preview, setPreview] = useState<{ comic: Comic; index: number } | null>(null);
   const [dialog, setDialog] = useState<'paid' | 'dispute' | null>(null);
   const id = submission.id;
@@ -244,8 +257,8 @@ function Loaded({ submission, back }: { submission: Submission; back: ReactNode 
             <li key={comic.id}>
               <ComicCard
                 comic={comic}
-                busy={busy}
-                onOffer={() => setOfferComic(comic)}
+                busy={busy || loadingOffer !== null}
+                onOffer={() => void openOffer(comic)}
                 onReject={() => actions.reject.mutate({ comicId: comic.id })}
                 onPreview={(index) => setPreview({ comic, index })}
               />

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'wouter';
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
@@ -10,11 +11,14 @@ import { displayName, menuEntries, type CurrentUser } from './current-user';
  * code are only needed by signed-in users, so anonymous visitors to the marketing pages never download them.
  */
 export default function AccountMenu({ user }: { user: CurrentUser }) {
+  const signOutForm = useRef<HTMLFormElement>(null);
   const itemClass =
     'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100';
   return (
     // modal={false}: Radix's modal menu locks scrolling with an inline <style>, which the CSP refuses.
     <DropdownMenu.Root modal={false}>
+      {/* Signing out is a POST (a GET link could be triggered from another site). */}
+      <form ref={signOutForm} method="post" action="/api/logout" hidden />
       <DropdownMenu.Trigger className={cn(buttonClasses('outline', 'sm'), 'max-w-56')}>
         <UserRound aria-hidden="true" />
         <span className="truncate">{displayName(user)}</span>
@@ -39,15 +43,11 @@ export default function AccountMenu({ user }: { user: CurrentUser }) {
             </DropdownMenu.Item>
           ))}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          {/* Signing out is a POST (a GET link could be triggered from another site). */}
-          <form method="post" action="/api/logout">
-            <DropdownMenu.Item asChild className={cn(itemClass, 'w-full')}>
-              <button type="submit">
-                <LogOut className="size-4" aria-hidden="true" />
-                Sign Out
-              </button>
-            </DropdownMenu.Item>
-          </form>
+          {/* The menu closes (and unmounts) on select, so the item submits the form kept outside it. */}
+          <DropdownMenu.Item className={itemClass} onSelect={() => signOutForm.current?.requestSubmit()}>
+            <LogOut className="size-4" aria-hidden="true" />
+            Sign Out
+          </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

@@ -6,6 +6,7 @@ import { buttonClasses } from '../../ui/button';
 import { loginUrl, useCurrentUser } from '../auth/current-user';
 import { AccountCard } from './account-card';
 import { EmailCard } from './email-card';
+import { MailPreferencesCard } from './mail-preferences-card';
 import { storeEmailFieldName, storeEmailOf, storeEmailPath } from '../../../../shared/store-email-field';
 
 /** /settings: the account card and the two editable emails (spec section 2, Settings). */
@@ -60,6 +61,7 @@ export function SettingsPage() {
           successDescription={`Your ${brand} email has been saved.`}
           failureMessage={`Failed to update ${brand} email. Please try again.`}
         />
+        <MailPreferencesCard />
       </div>
     </div>
   );

@@ -26,7 +26,8 @@ export function SubmissionCard({
   const Heading = headingLevel;
   const title = `Submission #${reference}`;
   return (
-    <Card>
+    // An article named by its title, so assistive technology (and tests) can find one submission.
+    <Card role="article" aria-labelledby={`submission-${submission.id}`}>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div>
           <Heading id={`submission-${submission.id}`} className="text-xl font-bold text-slate-950">

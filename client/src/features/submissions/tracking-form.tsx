@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ExternalLink } from 'lucide-react';
-import { identifyTrackingNumber, trackingUrl } from '../../../../shared/carriers';
+import { identifyTrackingNumber, normalizeTrackingNumber, trackingUrl } from '../../../../shared/carriers';
 import { CARRIERS, type Carrier } from '../../../../shared/domain-values';
 import type { Submission } from '../../../../shared/schemas/submission';
 import { Button } from '../../ui/button';
@@ -58,8 +58,9 @@ export function TrackingForm({ submission }: { submission: Submission }) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const value = trackingId.trim();
-    // Spec: trimmed, and nothing is sent when blank.
+    // Spec: trimmed, and nothing is sent when blank. Spaces inside are dropped too (sellers copy numbers
+    // as printed, '1Z5R 8939 ...'), so staff search, check-in and the carrier link see one form.
+    const value = normalizeTrackingNumber(trackingId);
     if (value === '') return;
     save.mutate({ submissionId: submission.id, trackingId: value, carrier });
   }

@@ -76,6 +76,25 @@ describe('describeTimelineEvent', () => {
     });
   });
 
+  it('says where an automatic move went', () => {
+    expect(
+      describeTimelineEvent(
+        event({
+          action: 'auto_advance',
+          actorRole: 'system',
+          toStatus: 'awaiting_shipment',
+          details: { reason: 'Every offer was answered.' },
+        }),
+        'seller',
+        comics,
+      ),
+    ).toEqual({
+      title: 'Moved on to Awaiting Shipment',
+      details: ['Reason: Every offer was answered.'],
+      link: null,
+    });
+  });
+
   it('falls back to the status label of the audience for an action it does not know', () => {
     expect(
       describeTimelineEvent(event({ action: 'auto_move', toStatus: 'awaiting_shipment' }), 'seller', comics)

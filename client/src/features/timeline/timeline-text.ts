@@ -130,6 +130,9 @@ export function describeTimelineEvent(
     case 'cancel':
       title = 'Submission cancelled';
       break;
+    case 'auto_advance':
+      title = `Moved on to ${submissionStatusLabel(event.toStatus, audience) ?? event.toStatus}`;
+      break;
     case 'calculate_total':
       title = 'Offer totals recalculated';
       break;

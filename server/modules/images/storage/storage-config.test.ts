@@ -41,11 +41,17 @@ describe('photo storage configuration', () => {
 
 describe('label reader configuration', () => {
   it("leaves pool size and queue limit to the reader's defaults unless set", () => {
-    expect(loadConfig({}).labelReader).toEqual({ poolSize: undefined, queueLimit: undefined });
+    expect(loadConfig({}).labelReader).toEqual({
+      poolSize: undefined,
+      queueLimit: undefined,
+      timeoutMs: 60_000,
+    });
     expect(loadConfig({ LABEL_READER_POOL_SIZE: '2', LABEL_READER_QUEUE_LIMIT: '10' }).labelReader).toEqual({
       poolSize: 2,
       queueLimit: 10,
+      timeoutMs: 60_000,
     });
+    expect(loadConfig({ LABEL_READER_TIMEOUT_SECONDS: '5' }).labelReader.timeoutMs).toBe(5000);
     expect(() => loadConfig({ LABEL_READER_POOL_SIZE: '0' })).toThrow(/LABEL_READER_POOL_SIZE/);
   });
 });

@@ -1,0 +1,86 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { E2E_ADMIN_EMAIL, signUpOrSignIn } from './helpers/sign-in.js';
+import { testFailingOnConsoleErrors } from './helpers/console-errors.js';
+
+// The dealer's market data in a real browser: staff import the sample price guide on
+// /admin/price-guide (a bad file first: its rows are named by line and nothing is written), then a
+// seller's photo of one of those books on /sell shows the market value and what it is based on.
+
+const screenshotDir = path.join(import.meta.dirname, 'screenshots');
+mkdirSync(screenshotDir, { recursive: true });
+const dataDir = path.resolve(import.meta.dirname, '..', '..', 'shared', 'data');
+const sampleCsv = readFileSync(path.join(dataDir, 'market-values-sample.csv'), 'utf8');
+
+/** Signed-out visitors ask GET /api/auth/user and get 401 by design. */
+const test = testFailingOnConsoleErrors(
+  (text, pathname) => pathname === '/api/auth/user' && text.includes('status of 401'),
+);
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations.map(
+      (v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+async function chooseCsv(page: Page, name: string, text: string): Promise<void> {
+  await page.getByLabel('CSV file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+}
+
+test('staff import the price guide, and a seller sees the market value with its basis', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto('/');
+  await signUpOrSignIn(page, { email: E2E_ADMIN_EMAIL, firstName: 'Stan' });
+  await page.goto('/admin/price-guide');
+  await expect(page.getByRole('heading', { name: 'Price Guide', level: 1 })).toBeVisible();
+
+  // A bad row: every error by line, nothing written.
+  const broken = sampleCsv.replace(',Tao Variant Cover,1/24,9.8,', ',Tao Variant Cover,1/24,9.7,');
+  await chooseCsv(page, 'broken.csv', broken);
+  const alert = page.getByRole('alert').filter({ hasText: 'was not imported' });
+  await expect(alert).toContainText("Line 3: grade '9.7' is not on the 0.5-10.0 grading scale.");
+  await expect(alert).toContainText('nothing was written');
+
+  // The sample: a preview first, then the import.
+  await chooseCsv(page, 'market-values-sample.csv', sampleCsv);
+  await expect(page.getByText(/Preview \(price guide\):/)).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: /Rows that will change/ })
+      .or(page.getByText('Nothing to import').first()),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: path.join(screenshotDir, 'price-guide-preview-1280.png'), fullPage: true });
+  const importButton = page.getByRole('button', { name: /^Import [\d,]+ changes?$/ });
+  if (await importButton.isVisible()) {
+    await importButton.click();
+    await expect(page.getByText(/Imported \(price guide\):/)).toBeVisible();
+  }
+  await expect(page.getByText(/124 guide rows/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Offer settings' })).toBeVisible();
+  await expect(page.getByLabel('Baseline cash offer (% of market value)')).toHaveValue('65');
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: path.join(screenshotDir, 'price-guide-360.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // A seller's photo of Spider-Boy #1 (Young variant, 9.8), a book of the sample.
+  await page.goto('/sell');
+  await page
+    .getByLabel('Choose Photos')
+    .setInputFiles(path.join(dataDir, 'slabs-dev', 'images', 'dev-005.jpg'));
+  const card = page.getByRole('group', { name: /Spider-Boy/ }).first();
+  await expect(card).toBeVisible({ timeout: 180_000 });
+  await expect(
+    card.getByText(/^Market value, based on 11 sales in the (last year|year to Aug 2026)$/),
+  ).toBeVisible();
+  await page.screenshot({ path: path.join(screenshotDir, 'sell-market-value-1280.png'), fullPage: true });
+});
