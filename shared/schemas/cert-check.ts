@@ -6,10 +6,11 @@ import { safeString } from './safe-text.js';
 /** Most numbers asked about in one request (one draft's worth). */
 export const MAX_CERTS_PER_CHECK = 100;
 
-/** Query of the cert check: `certs` is a comma-separated list; blanks are dropped, the rest normalised. */
+/** Query of the cert check: `certs` is a comma-separated list (none: an empty answer); blanks are dropped, the rest normalised. */
 export const certCheckQuerySchema = z.object({
   certs: safeString()
     .max(MAX_CERTS_PER_CHECK * (COMIC_TEXT_LIMITS.certNumber + 1))
+    .default('')
     .transform((value) => [
       ...new Set(
         value
