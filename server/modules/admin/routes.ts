@@ -3,14 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { submissionStatusLabel } from '../../../shared/status-labels.js';
 import { shortReference } from '../../../shared/short-reference.js';
 import {
+  adminPublishersSchema,
+  adminSubmissionPageSchema,
   adminSubmissionsQuerySchema,
   checkInQuerySchema,
+  checkInResultSchema,
   CHECK_IN_NOT_FOUND,
   type AdminPublishers,
   type AdminSubmissionPage,
   type CheckInResult,
 } from '../../../shared/schemas/admin-submissions.js';
-import type { AdminStats } from '../../../shared/schemas/admin-stats.js';
+import { adminStatsSchema, type AdminStats } from '../../../shared/schemas/admin-stats.js';
 import type { Database } from '../../db/client.js';
 import { HttpError } from '../../plugins/errors.js';
 import { requireAdmin, signedInUser } from '../auth/guards.js';
@@ -85,6 +88,15 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
     reply.header('Cache-Control', 'no-store');
   });
 
+  app.openapi.add({
+    method: 'GET',
+    path: '/api/admin/submissions',
+    summary: 'Staff: every submission, filtered, searched and sorted, a page at a time, with the total',
+    tags: ['admin'],
+    access: 'admin',
+    query: adminSubmissionsQuerySchema,
+    response: adminSubmissionPageSchema,
+  });
   app.get('/admin/submissions', async (request): Promise<AdminSubmissionPage> => {
     const query = adminSubmissionsQuerySchema.parse(request.query);
     const { total, records } = await listAdminSubmissions(db, query);
@@ -97,6 +109,16 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
     };
   });
 
+  app.openapi.add({
+    method: 'GET',
+    path: '/api/admin/submissions/export',
+    summary: 'Staff: the filtered list as a CSV download',
+    description:
+      'Answers text/csv (UTF-8 with a byte-order mark, Content-Disposition: attachment; filename="submissions-<date>.csv"), not JSON: one header row, then one row per submission matching the same filters as GET /api/admin/submissions (every page, not one). Money columns are in dollars.',
+    tags: ['admin'],
+    access: 'admin',
+    query: adminSubmissionsQuerySchema,
+  });
   app.get('/admin/submissions/export', async (request, reply) => {
     const query = adminSubmissionsQuerySchema.parse(request.query);
     async function* lines() {
@@ -113,12 +135,38 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
       .send(Readable.from(lines()));
   });
 
+  app.openapi.add({
+    method: 'GET',
+    path: '/api/admin/stats',
+    summary: "Staff: the dashboard's stat cards",
+    tags: ['admin'],
+    access: 'admin',
+    response: adminStatsSchema,
+  });
   app.get('/admin/stats', async (): Promise<AdminStats> => computeAdminStats(db));
 
+  app.openapi.add({
+    method: 'GET',
+    path: '/api/admin/publishers',
+    summary: "Staff: the publishers found in submissions (the list filter's options)",
+    tags: ['admin'],
+    access: 'admin',
+    response: adminPublishersSchema,
+  });
   app.get('/admin/publishers', async (): Promise<AdminPublishers> => ({
     publishers: await listPublishers(db),
   }));
 
+  app.openapi.add({
+    method: 'GET',
+    path: '/api/admin/check-in',
+    summary: 'Staff: the submissions a package code (reference or tracking number) names, for check-in',
+    tags: ['admin'],
+    access: 'admin',
+    query: checkInQuerySchema,
+    response: checkInResultSchema,
+    errors: [404],
+  });
   app.get('/admin/check-in', async (request): Promise<CheckInResult> => {
     const audience = audienceOf(signedInUser(request), options.businessName);
     const { code } = checkInQuerySchema.parse(request.query);

@@ -133,6 +133,18 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       .send(AUTO_SUBMIT_JS),
   );
 
+  app.openapi.add({
+    method: 'GET',
+    path: '/api/login',
+    summary: 'Browser navigation: start signing in (or signing up with screen_hint=signup)',
+    description:
+      "Not a JSON call: the browser navigates here and gets a 302 redirect to the identity provider's sign-in page (setting a short-lived auth_state cookie). returnTo (a path on this site) is where the callback sends the browser afterwards. Failures answer an HTML page: 429 when too many sign-ins start from one address, 503 when sign-in is unavailable.",
+    tags: ['auth'],
+    access: 'public',
+    query: loginQuery,
+    successStatus: 302,
+    errors: [429, 503],
+  });
   app.get(
     '/api/login',
     { config: { rateLimit: { max: LOGIN_STARTS_PER_MINUTE, timeWindow: '1 minute' } } },
@@ -178,6 +190,17 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     },
   );
 
+  app.openapi.add({
+    method: 'GET',
+    path: '/api/callback',
+    summary: "Browser navigation: the identity provider's redirect back after sign-in",
+    description:
+      "Not a JSON call: takes the provider's code and state from the query string (and the auth_state cookie /api/login set), signs the browser in with a session cookie and answers a 302 redirect to the returnTo path. A refused sign-in answers an HTML error page (400, 403 or 409).",
+    tags: ['auth'],
+    access: 'public',
+    successStatus: 302,
+    errors: [400, 403, 409],
+  });
   app.get('/api/callback', async (request: FastifyRequest, reply) => {
     const binding = request.cookies[STATE_COOKIE];
     const query = request.query as Record<string, unknown>;
@@ -234,10 +257,28 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
 
   // A link or image elsewhere must not sign anyone out: GET only shows a page whose button POSTs
   // (and the POST passes the CSRF check of every /api write: our Origin, or X-Requested-With).
+  app.openapi.add({
+    method: 'GET',
+    path: '/api/logout',
+    summary: 'Browser navigation: the sign-out page (text/html), whose button posts to POST /api/logout',
+    description: 'Answers an HTML page, not JSON; a GET never signs anyone out.',
+    tags: ['auth'],
+    access: 'public',
+  });
   app.get('/api/logout', async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(appSignOutPage(page)),
   );
 
+  app.openapi.add({
+    method: 'POST',
+    path: '/api/logout',
+    summary: 'Browser form post: sign out',
+    description:
+      "Ends this browser's session, clears the session cookie and answers a 303 redirect to the identity provider's end-session page, or to the home page. Passes the CSRF check of every /api write (our Origin, or X-Requested-With).",
+    tags: ['auth'],
+    access: 'public',
+    successStatus: 303,
+  });
   app.post('/api/logout', async (request, reply) => {
     const token = request.cookies[cookieName];
     const session = token ? await deleteSession(db, token) : undefined;
@@ -255,6 +296,14 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     return reply.redirect(target, 303);
   });
 
+  app.openapi.add({
+    method: 'GET',
+    path: '/api/auth/config',
+    summary:
+      'The sign-in settings the client needs: { domain, clientId, audience } (audience null when unset)',
+    tags: ['auth'],
+    access: 'public',
+  });
   app.get('/api/auth/config', async (_request, reply) =>
     reply.header('Cache-Control', 'no-store').send({
       domain: new URL(auth.issuer).host,
@@ -263,6 +312,16 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     }),
   );
 
+  app.openapi.add({
+    method: 'GET',
+    path: '/api/auth/user',
+    summary: 'The signed-in user, or null for a guest',
+    description:
+      'Answers { id, email, role, firstName, lastName, profileImageUrl, paymentEmail, <brand>StoreEmail, username } (the store email field is named after STORE_BRAND), or null when no credentials were presented; 401 when a session cookie or bearer token was presented but no longer holds.',
+    tags: ['auth'],
+    access: 'public',
+    errors: [401],
+  });
   app.get('/api/auth/user', async (request, reply) => {
     if (!request.user) {
       // A visitor presenting no credentials is a guest, not an error: 200 with null, so guest pages do

@@ -67,6 +67,16 @@ export async function extractionRoutes(app: FastifyInstance, options: Extraction
     );
   };
 
+  app.openapi.add({
+    method: 'POST',
+    path: '/api/extract-comic-data',
+    summary: "Upload one photo of a slabbed comic; stores it and reads the label's details",
+    description:
+      'The body is multipart/form-data with one file in the field "image" (JPEG, PNG, GIF, WebP or HEIC/HEIF, at most 10 MB). Guests may upload (a guest cookie then owns the photo). Answers { data: { title, issueNumber, publisher, publicationYear, cgcGrade, cgcCertNumber, variant, keyIssue, confidence, imageUrls, imageIds, estimatedValue, estimateBasis, ... } }; a label that cannot be read still answers 200 with blank fields and the note "Extraction failed - please enter details manually". 413: file too large; 415: not multipart or not an image; 429: too many uploads; 503: the reader is busy (Retry-After).',
+    tags: ['extraction'],
+    access: 'public',
+    errors: [400, 413, 415, 429, 503],
+  });
   app.post('/extract-comic-data', { config: perAddress }, async (request, reply) => {
     // Refused before the photo is read or decoded: a full queue costs the server nothing more.
     if (labelReader.hasRoom?.() === false) throw busy(reply);

@@ -21,6 +21,10 @@ export function imageUrl(id: string): string {
 // One answer for "no such image" and "not yours", so ids cannot be probed for existence.
 const notFound = () => new HttpError(404, 'Image not found', 'not_found');
 
+// What the API description says of both image routes (their answers are bytes, not JSON).
+const IMAGE_DESCRIPTION =
+  "Answers the image bytes, not JSON, as image/jpeg (every upload is re-encoded to JPEG when stored; the stored content type is sent). Only the uploader (signed in, or the guest browser holding the upload's guest cookie) and staff may see it; anyone else gets 404, as for an unknown id.";
+
 /** GET /api/images/:id and /api/images/:id/thumbnail: private photo bytes for uploader and staff. */
 export async function imageRoutes(app: FastifyInstance, options: ImageRoutesOptions) {
   const { database, storage } = options;
@@ -49,9 +53,27 @@ export async function imageRoutes(app: FastifyInstance, options: ImageRoutesOpti
     );
   };
 
+  app.openapi.add({
+    method: 'GET',
+    path: '/api/images/:id',
+    summary: 'A stored photo (display size)',
+    description: IMAGE_DESCRIPTION,
+    tags: ['images'],
+    access: 'public',
+    errors: [404],
+  });
   app.get<{ Params: { id: string } }>('/images/:id', (request, reply) =>
     serve(request.params.id, 'display', request, reply),
   );
+  app.openapi.add({
+    method: 'GET',
+    path: '/api/images/:id/thumbnail',
+    summary: "A stored photo's thumbnail",
+    description: IMAGE_DESCRIPTION,
+    tags: ['images'],
+    access: 'public',
+    errors: [404],
+  });
   app.get<{ Params: { id: string } }>('/images/:id/thumbnail', (request, reply) =>
     serve(request.params.id, 'thumbnail', request, reply),
   );

@@ -199,4 +199,26 @@ describe('GET /api/openapi.json', () => {
     const offer = paths['/api/admin/comics/{id}/offer']!.put as { responses: Record<string, unknown> };
     expect(Object.keys(offer.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403']));
   });
+
+  it('describes every /api route: a route added without app.openapi.add fails here', async () => {
+    const response = await call<{ paths: Record<string, Record<string, Record<string, unknown>>> }>(
+      t,
+      null,
+      'GET',
+      '/api/openapi.json',
+    );
+    expect(response.status).toBe(200);
+    const operations = Object.entries(response.body.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, op })),
+    );
+    // Sanity: the document holds the routes of every module, not an empty list that passes vacuously.
+    expect(operations.length).toBeGreaterThan(40);
+    expect(operations.filter(({ op }) => op['x-undocumented']).map(({ name }) => name)).toEqual([]);
+    // Every registered /api route is among the described operations.
+    const described = new Set(operations.map(({ name }) => name));
+    for (const route of t.app.registeredRoutes.filter((r) => r.url.startsWith('/api/'))) {
+      const path = route.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+      expect(described.has(`${route.method} ${path}`), `${route.method} ${route.url}`).toBe(true);
+    }
+  });
 });

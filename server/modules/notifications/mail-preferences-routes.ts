@@ -14,6 +14,14 @@ export async function mailPreferencesRoutes(app: FastifyInstance, options: { db:
     reply.header('Cache-Control', 'no-store');
   });
 
+  app.openapi.add({
+    method: 'GET',
+    path: '/api/user/mail-preferences',
+    summary: "The signed-in user's mail preferences (reminders on or off)",
+    tags: ['user'],
+    access: 'user',
+    response: mailPreferencesSchema,
+  });
   app.get(
     '/user/mail-preferences',
     { preHandler: requireUser },
@@ -22,6 +30,16 @@ export async function mailPreferencesRoutes(app: FastifyInstance, options: { db:
     },
   );
 
+  app.openapi.add({
+    method: 'PUT',
+    path: '/api/user/mail-preferences',
+    summary: "Turn the signed-in user's reminder mails on or off; answers the saved preferences",
+    tags: ['user'],
+    access: 'user',
+    body: mailPreferencesSchema,
+    response: mailPreferencesSchema,
+    errors: [404],
+  });
   app.put(
     '/user/mail-preferences',
     { preHandler: requireUser },

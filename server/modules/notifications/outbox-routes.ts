@@ -3,6 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  outboxListSchema,
+  outboxMessageSchema,
   outboxQuerySchema,
   type OutboxItem,
   type OutboxList,
@@ -66,6 +68,15 @@ export async function outboxRoutes(app: FastifyInstance, options: OutboxRoutesOp
     reply.header('Cache-Control', 'no-store');
   });
 
+  app.openapi.add({
+    method: 'GET',
+    path: '/api/admin/outbox',
+    summary: 'Staff: every mail the app wrote, newest first, a page at a time, with counts by status',
+    tags: ['mail'],
+    access: 'admin',
+    query: outboxQuerySchema,
+    response: outboxListSchema,
+  });
   app.get('/admin/outbox', { preHandler: requireAdmin }, async (request): Promise<OutboxList> => {
     const query = outboxQuerySchema.safeParse(request.query ?? {});
     if (!query.success)
@@ -81,6 +92,15 @@ export async function outboxRoutes(app: FastifyInstance, options: OutboxRoutesOp
     };
   });
 
+  app.openapi.add({
+    method: 'GET',
+    path: '/api/admin/outbox/:id',
+    summary: 'Staff: one mail with its text and HTML bodies',
+    tags: ['mail'],
+    access: 'admin',
+    response: outboxMessageSchema,
+    errors: [404],
+  });
   app.get<{ Params: { id: string } }>(
     '/admin/outbox/:id',
     { preHandler: requireAdmin },

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { certCheckQuerySchema, type CertCheckResponse } from '../../../shared/schemas/cert-check.js';
+import {
+  certCheckQuerySchema,
+  certCheckResponseSchema,
+  type CertCheckResponse,
+} from '../../../shared/schemas/cert-check.js';
 import type { Database } from '../../db/client.js';
 import { requireUser, signedInUser } from '../auth/guards.js';
 import { findEarlierCerts } from './duplicate-certs.js';
@@ -15,6 +19,15 @@ export interface CertCheckRoutesOptions {
  */
 export async function certCheckRoutes(app: FastifyInstance, options: CertCheckRoutesOptions) {
   const { db } = options.database;
+  app.openapi.add({
+    method: 'GET',
+    path: '/api/submissions/cert-check',
+    summary: "Which of these cert numbers the signed-in seller's earlier submissions already hold",
+    tags: ['submissions'],
+    access: 'user',
+    query: certCheckQuerySchema,
+    response: certCheckResponseSchema,
+  });
   app.get('/submissions/cert-check', { preHandler: requireUser }, async (request, reply) => {
     const seller = signedInUser(request);
     const { certs } = certCheckQuerySchema.parse(request.query);

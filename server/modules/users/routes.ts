@@ -38,6 +38,17 @@ export async function userRoutes(app: FastifyInstance, options: UserRoutesOption
     reply.header('Cache-Control', 'no-store');
   });
 
+  app.openapi.add({
+    method: 'PUT',
+    path: '/api/user/payment-email',
+    summary: "Save the signed-in user's PayPal payment email; answers the updated user",
+    description:
+      'Answers the user as GET /api/auth/user does: { id, email, role, firstName, lastName, profileImageUrl, paymentEmail, <brand>StoreEmail, username }.',
+    tags: ['user'],
+    access: 'user',
+    body: paymentBody,
+    errors: [404],
+  });
   app.put('/api/user/payment-email', { preHandler: requireUser }, async (request) => {
     const { paymentEmail } = parseBody(paymentBody, request);
     const updated = await updatePaymentEmail(db, signedInUser(request).id, paymentEmail);
@@ -45,6 +56,16 @@ export async function userRoutes(app: FastifyInstance, options: UserRoutesOption
     return presentUser(updated, storeBrand);
   });
 
+  app.openapi.add({
+    method: 'PUT',
+    path: `/api/user/${storeEmailPathSegment(storeBrand)}`,
+    summary: "Save the signed-in user's store-credit account email; answers the updated user",
+    description: `The path and the body field carry the store's brand (STORE_BRAND ${storeBrand}: field ${storeField}). Answers the user as GET /api/auth/user does.`,
+    tags: ['user'],
+    access: 'user',
+    body: storeBody,
+    errors: [404],
+  });
   app.put(`/api/user/${storeEmailPathSegment(storeBrand)}`, { preHandler: requireUser }, async (request) => {
     const body = parseBody(storeBody, request) as Record<string, string>;
     const updated = await updateStoreEmail(db, signedInUser(request).id, body[storeField] ?? '');

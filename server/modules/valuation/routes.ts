@@ -5,7 +5,12 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { PAGE_SIZE } from '../../../shared/schemas/submission.js';
 import { safeString } from '../../../shared/schemas/safe-text.js';
-import { IMPORT_KINDS, valuationSettingsSchema } from '../../../shared/schemas/valuation.js';
+import {
+  importReportSchema,
+  IMPORT_KINDS,
+  offerSuggestionSchema,
+  valuationSettingsSchema,
+} from '../../../shared/schemas/valuation.js';
 import type { Database } from '../../db/client.js';
 import { comics } from '../../db/schema.js';
 import { HttpError } from '../../plugins/errors.js';
@@ -57,6 +62,17 @@ export async function valuationRoutes(app: FastifyInstance, options: ValuationRo
   const { db } = options.database;
   app.addHook('onRequest', async (_request, reply) => void noStore(reply));
 
+  app.openapi.add({
+    method: 'POST',
+    path: '/api/admin/price-guide/import',
+    summary: 'Staff: import a price-guide or sales CSV (dryRun: check and count, write nothing)',
+    description:
+      'The CSV file travels as text in the JSON body (csv). Nothing is written when the report lists errors.',
+    tags: ['valuation'],
+    access: 'admin',
+    body: importBodySchema,
+    response: importReportSchema,
+  });
   app.post(
     '/admin/price-guide/import',
     { preHandler: requireAdmin, bodyLimit: MAX_IMPORT_BYTES + 64 * 1024 },
@@ -69,6 +85,16 @@ export async function valuationRoutes(app: FastifyInstance, options: ValuationRo
     },
   );
 
+  app.openapi.add({
+    method: 'GET',
+    path: '/api/admin/price-guide',
+    summary: "Staff: the price guide's status and its rows, a page at a time",
+    description:
+      'Answers { status: { guideRows, salesRows, latestAsOf }, items: [{ id, title, issue, publisher, variant, grade, labelCategory, fairValueCents, salesLastYear, asOf }], nextCursor } (nextCursor null on the last page).',
+    tags: ['valuation'],
+    access: 'admin',
+    query: listQuerySchema,
+  });
   app.get('/admin/price-guide', { preHandler: requireAdmin }, async (request) => {
     const query = listQuerySchema.parse(request.query);
     const rows = await listGuideRows(db, { limit: query.limit, after: decodeCursor(query.cursor) });
@@ -95,8 +121,25 @@ export async function valuationRoutes(app: FastifyInstance, options: ValuationRo
     };
   });
 
+  app.openapi.add({
+    method: 'GET',
+    path: '/api/admin/valuation-settings',
+    summary: "Staff: the dealer's offer settings (the defaults until saved)",
+    tags: ['valuation'],
+    access: 'admin',
+    response: valuationSettingsSchema,
+  });
   app.get('/admin/valuation-settings', { preHandler: requireAdmin }, async () => readValuationSettings(db));
 
+  app.openapi.add({
+    method: 'PUT',
+    path: '/api/admin/valuation-settings',
+    summary: "Staff: save the dealer's offer settings; answers what was saved",
+    tags: ['valuation'],
+    access: 'admin',
+    body: valuationSettingsSchema,
+    response: valuationSettingsSchema,
+  });
   app.put('/admin/valuation-settings', { preHandler: requireAdmin }, async (request) => {
     const user = signedInUser(request);
     const settings = valuationSettingsSchema.parse(request.body);
@@ -104,6 +147,15 @@ export async function valuationRoutes(app: FastifyInstance, options: ValuationRo
     return settings;
   });
 
+  app.openapi.add({
+    method: 'GET',
+    path: '/api/admin/comics/:id/offer-suggestion',
+    summary: "Staff: a comic's suggested cash and store-credit offers from market data, and why",
+    tags: ['valuation'],
+    access: 'admin',
+    response: offerSuggestionSchema,
+    errors: [404],
+  });
   app.get<{ Params: { id: string } }>(
     '/admin/comics/:id/offer-suggestion',
     { preHandler: requireAdmin },
