@@ -67,7 +67,6 @@ export function jobRegistry(deps: JobDependencies): JobDefinition[] {
       everyMs: HOUR,
       timeoutMs: 30 * 60 * 1000,
       handler: async (_payload, { db, log }) => {
-        await sweepGuestUploadEvents(db);
         const removed = await sweepAbandonedImages(db, deps.storage);
         if (removed > 0) log.info({ removed }, 'abandoned photos removed');
       },

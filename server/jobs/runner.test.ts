@@ -95,6 +95,7 @@ describe('job runner', () => {
       'sweep.sessions',
       'sweep.identity-provider',
       'sweep.abandoned-images',
+      'sweep.guest-upload-events',
     ]);
     const sender = { sendDue: async () => ({ sent: 0, retried: 0, failed: 0 }), close: () => {} };
     const withSmtp = jobRegistry({ config: loadConfig({ NODE_ENV: 'test' }), storage, mailSender: sender });
