@@ -88,6 +88,13 @@ export function databaseFromPglite(client: PGlite, afterClose?: () => Promise<vo
 
 /** Wraps a node-postgres pool; closing the Database ends the pool. */
 export function databaseFromPool(pool: pg.Pool): Database {
+  // When a backend goes away (a database restart, an administrator's pg_terminate_backend, a test
+  // database dropped WITH (FORCE)), node-postgres emits 'error' on the pool for an idle connection and
+  // on the client itself for one that is checked out. Unhandled, that event crashes the process. The
+  // query in flight, if any, still fails with the error, and the pool replaces the dead connection,
+  // so these listeners only keep the process alive; /readyz reports the database's state.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   let closing: Promise<void> | undefined;
   return {
