@@ -53,7 +53,13 @@ export default defineConfig({
     // expect an admin. E2E_SERVER_LOG: where the tests read the verification links the server logs.
     env: {
       E2E_PORT: String(port),
-      ADMIN_EMAILS: 'e2e-admin@example.com,e2e-admin-confirm@example.com',
+      ADMIN_EMAILS: [
+        'e2e-admin@example.com',
+        'e2e-admin-confirm@example.com',
+        'e2e-admin-outbox@example.com',
+        'e2e-admin-prices@example.com',
+        'e2e-admin-submissions@example.com',
+      ].join(','),
       E2E_SERVER_LOG: serverLogPath(String(port)),
     },
   },

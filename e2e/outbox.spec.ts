@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { E2E_ADMIN_EMAIL, signUpOrSignIn } from './helpers/sign-in.js';
+import { E2E_SPEC_ADMIN_EMAILS, signUpOrSignIn } from './helpers/sign-in.js';
 import { testFailingOnConsoleErrors } from './helpers/console-errors.js';
 
 // The staff Outbox with no SMTP server (the embedded default): every mail is kept and readable at
@@ -31,7 +31,7 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 test('staff read every mail on the Outbox page; sellers can turn reminders off', async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto('/');
-  await signUpOrSignIn(page, { email: E2E_ADMIN_EMAIL, firstName: 'Stan' });
+  await signUpOrSignIn(page, { email: E2E_SPEC_ADMIN_EMAILS.outbox, firstName: 'Stan' });
 
   await page.goto('/admin/outbox');
   await expect(page.getByRole('heading', { name: 'Outbox', level: 1 })).toBeVisible();
@@ -40,7 +40,7 @@ test('staff read every mail on the Outbox page; sellers can turn reminders off',
   await expect(list.getByRole('listitem').first()).toBeVisible();
   const verification = list
     .getByRole('listitem')
-    .filter({ hasText: `To: ${E2E_ADMIN_EMAIL}` })
+    .filter({ hasText: `To: ${E2E_SPEC_ADMIN_EMAILS.outbox}` })
     .first();
   await expect(verification).toBeVisible();
   await expect(verification.getByText('Waiting')).toBeVisible();

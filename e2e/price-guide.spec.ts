@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { E2E_ADMIN_EMAIL, signUpOrSignIn } from './helpers/sign-in.js';
+import { E2E_SPEC_ADMIN_EMAILS, signUpOrSignIn } from './helpers/sign-in.js';
 import { testFailingOnConsoleErrors } from './helpers/console-errors.js';
 
 // The dealer's market data in a real browser: staff import the sample price guide on
@@ -37,7 +37,7 @@ async function chooseCsv(page: Page, name: string, text: string): Promise<void> 
 test('staff import the price guide, and a seller sees the market value with its basis', async ({ page }) => {
   test.setTimeout(240_000);
   await page.goto('/');
-  await signUpOrSignIn(page, { email: E2E_ADMIN_EMAIL, firstName: 'Stan' });
+  await signUpOrSignIn(page, { email: E2E_SPEC_ADMIN_EMAILS.priceGuide, firstName: 'Stan' });
   await page.goto('/admin/price-guide');
   await expect(page.getByRole('heading', { name: 'Price Guide', level: 1 })).toBeVisible();
 

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { testFailingOnConsoleErrors } from './helpers/console-errors.js';
-import { E2E_ADMIN_EMAIL, signUpFromHeader, signUpOrSignIn, uniqueEmail } from './helpers/sign-in.js';
+import { E2E_SPEC_ADMIN_EMAILS, signUpFromHeader, signUpOrSignIn, uniqueEmail } from './helpers/sign-in.js';
 
 // The seller's half of the lifecycle in a real browser against the production build (issue 8; spec
 // sections 2 "My Submissions" and "Shipping label", 4, 8): the seller submits three comics, staff (an
@@ -178,7 +178,7 @@ test.describe('My Submissions', () => {
     const staffContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
     const staff = await staffContext.newPage();
     await staff.goto('/');
-    await signUpOrSignIn(staff, { email: E2E_ADMIN_EMAIL, firstName: 'Staff' });
+    await signUpOrSignIn(staff, { email: E2E_SPEC_ADMIN_EMAILS.submissions, firstName: 'Staff' });
     await call(staff.request, 'PUT', `/api/admin/comics/${spiderMan.id}/offer`, {
       cashOffer: '$120.50',
       storeCreditOffer: '$150.00',

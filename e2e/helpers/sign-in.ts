@@ -16,6 +16,16 @@ export const E2E_ADMIN_EMAIL = 'e2e-admin@example.com';
  */
 export const E2E_CONFIRM_ADMIN_EMAIL = 'e2e-admin-confirm@example.com';
 
+/**
+ * One more ADMIN_EMAILS address per spec that needs a staff account, so specs running in parallel
+ * never sign up the same address under different names (the header shows the first name).
+ */
+export const E2E_SPEC_ADMIN_EMAILS = {
+  outbox: 'e2e-admin-outbox@example.com',
+  priceGuide: 'e2e-admin-prices@example.com',
+  submissions: 'e2e-admin-submissions@example.com',
+} as const;
+
 let counter = 0;
 
 /** A fresh email for a new account (tests run in parallel against one server). */

@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import { MAX_UPLOAD_BYTES } from '../../../shared/limits.js';
 import type { Database } from '../../db/client.js';
 import { HttpError } from '../../plugins/errors.js';
+import { isHeif } from '../images/image-types.js';
 import { LabelReaderBusyError } from '../label-reader/errors.js';
 import { ensureCookieSupport } from '../images/cookie-support.js';
 import { optionalUser } from '../images/current-viewer.js';
@@ -90,11 +91,14 @@ export async function extractionRoutes(app: FastifyInstance, options: Extraction
     const guestAddress = user ? null : request.ip;
     const { image, processed } = await ingestImage(deps, upload.bytes, owner, upload.filename, guestAddress);
 
-    // The reader gets the stored display JPEG (upright, at most 2400 px: the size the reader scales
-    // to anyway), never the original: a 49-megapixel upload is then decoded once, here, instead of a
-    // second time in a reader worker, whose native memory grew with every large photo.
+    // The reader gets the original bytes (what it is measured on; it applies EXIF orientation
+    // itself), except HEIC, which only our converted JPEG makes readable to sharp. Feeding it the
+    // re-encoded display JPEG instead saved memory on huge photos but misread real labels (dev-001's
+    // 'Wolverine' became 'Wolveree' in the browser test), so accuracy wins until the reader is
+    // re-measured on display JPEGs (issue 12).
+    const readable = isHeif(processed.sourceType) ? processed.display.bytes : upload.bytes;
     try {
-      const reading = await labelReader.read(processed.display.bytes);
+      const reading = await labelReader.read(readable);
       const estimate = await estimateForReading(database.db, reading, request.log);
       return { data: extractionFromReading(reading, image, estimate) };
     } catch (error) {
