@@ -59,6 +59,8 @@ export default defineConfig({
         'e2e-admin-outbox@example.com',
         'e2e-admin-prices@example.com',
         'e2e-admin-submissions@example.com',
+        'e2e-admin-refusals@example.com',
+        'e2e-admin-axe@example.com',
       ].join(','),
       E2E_SERVER_LOG: serverLogPath(String(port)),
     },

@@ -4,7 +4,13 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { labelBarcodeValue, shortReference } from '../shared/short-reference.js';
 import { testFailingOnConsoleErrors } from './helpers/console-errors.js';
-import { E2E_ADMIN_EMAIL, signUpFromHeader, signUpOrSignIn, uniqueEmail } from './helpers/sign-in.js';
+import {
+  E2E_ADMIN_EMAIL,
+  E2E_SPEC_ADMIN_EMAILS,
+  signUpFromHeader,
+  signUpOrSignIn,
+  uniqueEmail,
+} from './helpers/sign-in.js';
 
 // The staff half of the journey in a real browser (spec sections 2, 4, 6, 8; issue 9): a seller submits,
 // staff make offers and reject one, mark it processed; after the seller's answers and tracking (through
@@ -95,12 +101,15 @@ async function submitComics(seller: Seller, titles: string[]): Promise<{ id: str
   return { id: body.id, comicIds: body.comics.map((comic) => comic.id) };
 }
 
-/** Signs the admin in (its address is in the e2e server's ADMIN_EMAILS) in a fresh browser. */
-async function adminPage(browser: Browser): Promise<Page> {
+/**
+ * Signs a staff member in (the address is in the e2e server's ADMIN_EMAILS) in a fresh browser. Each
+ * test has its own address: tests running in parallel must not race to sign up the same one.
+ */
+async function adminPage(browser: Browser, email: string = E2E_ADMIN_EMAIL): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('/');
-  await signUpOrSignIn(page, { email: E2E_ADMIN_EMAIL, firstName: 'Admin' });
+  await signUpOrSignIn(page, { email, firstName: 'Admin' });
   return page;
 }
 
@@ -221,7 +230,7 @@ test.describe('staff dashboard', () => {
     test.setTimeout(90_000);
     const seller = await newSeller(browser);
     const { id, comicIds } = await submitComics(seller, ['Hulk']);
-    const page = await adminPage(browser);
+    const page = await adminPage(browser, E2E_SPEC_ADMIN_EMAILS.adminRefusals);
     await page.goto(`/admin/submissions/${id}`);
     await expect(page.getByRole('heading', { name: `Submission #${shortReference(id)}` })).toBeVisible();
 
@@ -271,7 +280,7 @@ test.describe('staff dashboard', () => {
     test.setTimeout(180_000);
     const seller = await newSeller(browser);
     const { id } = await submitComics(seller, ['Saga', 'Spawn']);
-    const page = await adminPage(browser);
+    const page = await adminPage(browser, E2E_SPEC_ADMIN_EMAILS.adminAxe);
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/admin');

@@ -24,6 +24,8 @@ export const E2E_SPEC_ADMIN_EMAILS = {
   outbox: 'e2e-admin-outbox@example.com',
   priceGuide: 'e2e-admin-prices@example.com',
   submissions: 'e2e-admin-submissions@example.com',
+  adminRefusals: 'e2e-admin-refusals@example.com',
+  adminAxe: 'e2e-admin-axe@example.com',
 } as const;
 
 let counter = 0;
