@@ -87,9 +87,12 @@ describe('parseLabel on noisy thumbnails (313 x 500 px scans)', () => {
     expect(label.issueNumber).toBe('1');
     expect(label.cgcGrade).toBe(9.8);
     expect(label.cgcCertNumber).toMatch(/^\d{10}$/);
-    // "MardlCoeo.1l24": neither a known publisher nor a plausible date.
-    expect(label.publicationYear).toBeNull();
-    expect(label.fieldConfidence.publisher).toBeLessThan(0.6);
+    // "MardlCoeo.1l24": no publisher (noise is dropped, not returned), but the date reads as 1/24
+    // with its slash misread, so the year comes with a lowered confidence.
+    expect(label.publisher).toBe('');
+    expect(label.fieldConfidence.publisher).toBe(0);
+    expect(label.publicationYear).toBe(2024);
+    expect(label.fieldConfidence.publicationYear).toBeLessThan(0.6);
   });
 
   it('flags a title line whose "#" was not read', () => {
@@ -136,12 +139,18 @@ describe('line helpers', () => {
     });
   });
 
-  it('snaps near-misses to known publishers but keeps unknown ones', () => {
+  it('snaps near-misses to known publishers, keeps unlisted names that read as words, drops noise', () => {
     expect(snapPublisher('Image Co mies')).toEqual({ publisher: 'Image Comics', match: 'close' });
     expect(snapPublisher('Dynamite Ente')).toEqual({ publisher: 'Dynamite Entertainment', match: 'close' });
     expect(snapPublisher('D.C.Comics')).toEqual({ publisher: 'DC Comics', match: 'close' });
-    expect(snapPublisher('Ahoy Comics').match).toBe('none');
-    expect(snapPublisher('Ahoy Comics').publisher).toBe('Ahoy Comics');
+    expect(snapPublisher('Whatnot Publishng')).toEqual({ publisher: 'Whatnot Publishing', match: 'close' });
+    // The long tail of small presses is listed too, so an unlisted name is not forced onto them.
+    expect(snapPublisher('Ahoy Comics')).toEqual({ publisher: 'Ahoy Comics', match: 'close' });
+    expect(snapPublisher('Frontier Comics')).toEqual({ publisher: 'Frontier Comics', match: 'words' });
+    // Small-print noise: nothing, never the noise itself.
+    for (const noise of ['Md CL52', 'Ma d Ceaky', 'w net Comlo', 'hoonaa', 'f2', 'Co']) {
+      expect(snapPublisher(noise)).toEqual({ publisher: '', match: 'none' });
+    }
   });
 
   it('restores dropped spaces without breaking real spellings', () => {
