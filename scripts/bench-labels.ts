@@ -21,9 +21,7 @@ const recordAt = args.indexOf('--record');
 const recordFile = recordAt >= 0 ? args[recordAt + 1] : undefined;
 const positional = args.filter((arg, i) => !arg.startsWith('--') && (recordAt < 0 || i !== recordAt + 1));
 const dir = path.resolve(
-  positional[0] ??
-    process.env.LABEL_BENCH_DIR ??
-    path.join(repoRoot, '..', 'shared', 'data', 'slabs-dev'),
+  positional[0] ?? process.env.LABEL_BENCH_DIR ?? path.join(repoRoot, '..', 'shared', 'data', 'slabs-dev'),
 );
 const truth = JSON.parse(await readFile(path.join(dir, 'truth.json'), 'utf8')) as TruthRow[];
 const verbose = process.env.BENCH_VERBOSE === '1';
@@ -39,8 +37,14 @@ const correct = Object.fromEntries(SCORED_FIELDS.map((field) => [field, 0]));
 const SMALL_WIDTH = 450;
 const correctLarge = Object.fromEntries(SCORED_FIELDS.map((field) => [field, 0]));
 /** Every scored field of every photo: raw and calibrated confidence, right or not. */
-const scored: { field: string; raw: number; calibrated: number; right: boolean; large: boolean; file: string }[] =
-  [];
+const scored: {
+  field: string;
+  raw: number;
+  calibrated: number;
+  right: boolean;
+  large: boolean;
+  file: string;
+}[] = [];
 let largeCount = 0;
 const times: number[] = [];
 // Worker threads share the process, so process CPU time per read is the read's own CPU cost:
@@ -130,10 +134,14 @@ const band = (rows: typeof scored) =>
   BANDS.map(([lo, hi]) => {
     const inBand = rows.filter((r) => r.calibrated >= lo && r.calibrated < hi);
     const right = inBand.filter((r) => r.right).length;
-    const text = inBand.length ? `${right}/${inBand.length} ${((100 * right) / inBand.length).toFixed(0)}%` : '-';
+    const text = inBand.length
+      ? `${right}/${inBand.length} ${((100 * right) / inBand.length).toFixed(0)}%`
+      : '-';
     return text.padStart(12);
   }).join('');
-console.log(`calibration: fields right per band of calibrated confidence (all photos | photos >= ${SMALL_WIDTH} px)`);
+console.log(
+  `calibration: fields right per band of calibrated confidence (all photos | photos >= ${SMALL_WIDTH} px)`,
+);
 console.log(`field                   <0.5     0.5-0.8       >=0.8  |        <0.5     0.5-0.8       >=0.8`);
 for (const field of SCORED_FIELDS) {
   const rows = scored.filter((r) => r.field === field);

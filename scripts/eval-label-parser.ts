@@ -31,7 +31,9 @@ for (const row of truth) {
     if (result.right && large) tally[1] += 1;
     // As the pipeline does for labels under 450 px: small print at 0.6 of its score.
     const smallPrint = !large && !['title', 'titleWords', 'issueNumber', 'cgcGrade'].includes(result.field);
-    const conf = (parsed.fieldConfidence[confidenceField(result.field) as keyof typeof parsed.fieldConfidence] ?? 0) * (smallPrint ? 0.6 : 1);
+    const conf =
+      (parsed.fieldConfidence[confidenceField(result.field) as keyof typeof parsed.fieldConfidence] ?? 0) *
+      (smallPrint ? 0.6 : 1);
     if (!result.right && conf >= 0.8) confidentlyWrong.push(`${row.file} ${result.field} ${conf.toFixed(2)}`);
     if (!result.right && process.env.BENCH_VERBOSE === '1') {
       console.log(
@@ -42,7 +44,9 @@ for (const row of truth) {
 }
 const large = truth.filter((row) => (dump[row.file]?.sourceWidth ?? 0) >= 450).length;
 for (const [field, [all, big]] of Object.entries(right)) {
-  console.log(`${field.padEnd(16)} ${String(all).padStart(4)}/${truth.length}   ${String(big).padStart(4)}/${large}`);
+  console.log(
+    `${field.padEnd(16)} ${String(all).padStart(4)}/${truth.length}   ${String(big).padStart(4)}/${large}`,
+  );
 }
 console.log(`confidence >= 0.8 but wrong (raw parser confidences): ${confidentlyWrong.length}`);
 if (process.env.BENCH_VERBOSE === '1') console.log(confidentlyWrong.join('\n'));

@@ -62,7 +62,14 @@ export function confidenceField(field: string): string {
 /** The scored field names, in table order. */
 export const SCORED_FIELDS = Object.keys(FIELDS);
 /** The fields with a 95% aim. */
-export const AIM_FIELDS = ['title', 'issueNumber', 'publisher', 'cgcGrade', 'cgcCertNumber', 'publicationYear'];
+export const AIM_FIELDS = [
+  'title',
+  'issueNumber',
+  'publisher',
+  'cgcGrade',
+  'cgcCertNumber',
+  'publicationYear',
+];
 
 /** One field of one reading, scored. */
 export interface FieldResult {

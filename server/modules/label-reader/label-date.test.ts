@@ -6,10 +6,19 @@ const split = (text: string) => splitDateLine(text, now);
 
 describe('splitDateLine', () => {
   it('reads month/year, year alone, season year and No Date', () => {
-    expect(split('Marvel Comics, 11/24')).toEqual({ publisher: 'Marvel Comics', date: '11/24', year: 2024, exact: true });
+    expect(split('Marvel Comics, 11/24')).toEqual({
+      publisher: 'Marvel Comics',
+      date: '11/24',
+      year: 2024,
+      exact: true,
+    });
     expect(split('Gold Key, 11/72')).toMatchObject({ publisher: 'Gold Key', date: '11/72', year: 1972 });
     expect(split('Marvel Comics, 3/23')).toMatchObject({ date: '3/23', year: 2023 });
-    expect(split('Image Comics, 2023')).toMatchObject({ publisher: 'Image Comics', date: '2023', year: 2023 });
+    expect(split('Image Comics, 2023')).toMatchObject({
+      publisher: 'Image Comics',
+      date: '2023',
+      year: 2023,
+    });
     expect(split('Dell Publishing Co., Winter 1985')).toMatchObject({
       publisher: 'Dell Publishing Co',
       date: 'Winter 1985',
@@ -32,7 +41,11 @@ describe('splitDateLine', () => {
       year: 1962,
       exact: false,
     });
-    expect(split('Marvel Comics,&/23')).toMatchObject({ publisher: 'Marvel Comics', date: '8/23', exact: false });
+    expect(split('Marvel Comics,&/23')).toMatchObject({
+      publisher: 'Marvel Comics',
+      date: '8/23',
+      exact: false,
+    });
     expect(split('Dynamite Entertainment023')).toMatchObject({
       publisher: 'Dynamite Entertainment',
       year: 2023,

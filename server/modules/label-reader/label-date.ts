@@ -26,8 +26,12 @@ export function splitDateLine(text: string, now = new Date()): DateLine {
 
   // "No Date", also "NoDate", "No Dale", "NO DATE".
   const tail = /[,.]?\s*(N[o0]\s*[DO0][a@o]t[eoc]?)\s*$/i.exec(trimmed);
-  if (tail) return { publisher: tidy(trimmed.slice(0, tail.index)), date: 'No Date', year: null, exact: true };
-  const lastLetters = trimmed.replace(/[^A-Za-z]/g, '').slice(-6).toLowerCase();
+  if (tail)
+    return { publisher: tidy(trimmed.slice(0, tail.index)), date: 'No Date', year: null, exact: true };
+  const lastLetters = trimmed
+    .replace(/[^A-Za-z]/g, '')
+    .slice(-6)
+    .toLowerCase();
   if (lastLetters.length === 6 && editDistance(lastLetters, 'nodate') <= 1 && /\bN[o0]/i.test(trimmed)) {
     const at = trimmed.search(/N[o0]\s*\S*$/i);
     return { publisher: tidy(trimmed.slice(0, at)), date: 'No Date', year: null, exact: false };

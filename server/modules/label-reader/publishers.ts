@@ -112,7 +112,7 @@ export const KNOWN_PUBLISHERS: readonly string[] = [
   'Avatar Press',
   'Crossgen',
   'Broadway Comics',
-  'Devil\'s Due Publishing',
+  "Devil's Due Publishing",
   'Viz Media',
   'Tokyopop',
   'Dynamic Forces',
@@ -160,7 +160,8 @@ export const KNOWN_PUBLISHERS: readonly string[] = [
 ];
 
 /** Words a publisher's name ends with: an unlisted reading must end with one to be kept. */
-const PUBLISHER_WORDS = /\b(?:Comics|Comix|Press|Publishing|Publications|Studios|Entertainment|Books|Media|Productions|Group|Graphics)$/;
+const PUBLISHER_WORDS =
+  /\b(?:Comics|Comix|Press|Publishing|Publications|Studios|Entertainment|Books|Media|Productions|Group|Graphics)$/;
 
 const key = (name: string) => name.toUpperCase().replace(/[^A-Z0-9]/g, '');
 

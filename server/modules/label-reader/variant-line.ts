@@ -29,7 +29,16 @@ const VARIANT_WORDS = [
   'Fifth',
 ];
 /** Words that make a line a variant line at all (a name alone is not). */
-const VARIANT_MARKERS = new Set(['variant', 'cover', 'edition', 'printing', 'foil', 'virgin', 'sketch', 'reprint']);
+const VARIANT_MARKERS = new Set([
+  'variant',
+  'cover',
+  'edition',
+  'printing',
+  'foil',
+  'virgin',
+  'sketch',
+  'reprint',
+]);
 const PAGE_LINE = /\bPAGES?\b|OFF-?\s?WHITE|\bCREAM\b|\bTAN\b|\bBRITTLE\b/i;
 
 /** The variant read from the joined variant lines, and how sure the wording is (0..1). */
@@ -37,10 +46,7 @@ export function readVariant(text: string): { variant: string | null; certainty: 
   // Labels are Latin script: anything else is the recogniser guessing.
   const latin = text.replace(/[^\x20-\x7e\u00c0-\u024f\u2018-\u201d]/g, ' ').replace(/[“”]/g, '"');
   if (PAGE_LINE.test(latin)) return { variant: null, certainty: 0 };
-  const tokens = respaceText(latin.replace(/\s+/g, ' ').trim())
-    .split(' ')
-    .filter(Boolean)
-    .map(repairWord);
+  const tokens = respaceText(latin.replace(/\s+/g, ' ').trim()).split(' ').filter(Boolean).map(repairWord);
   if (tokens.length === 0) return { variant: null, certainty: 0 };
   let exact = 0;
   let wordLike = 0;
@@ -62,7 +68,8 @@ function repairWord(token: string): string {
   if (word.length < 4 || isKnownWord(word)) return token;
   for (const label of VARIANT_WORDS) {
     const allowed = label.length >= 7 ? 2 : 1;
-    if (editDistance(word.toLowerCase(), label.toLowerCase()) <= allowed) return `${match[1]}${label}${match[3]}`;
+    if (editDistance(word.toLowerCase(), label.toLowerCase()) <= allowed)
+      return `${match[1]}${label}${match[3]}`;
   }
   return token;
 }

@@ -17,7 +17,8 @@ export function dictionary(): ReadonlySet<string> {
     for (const word of [...levels, ...COMIC_WORDS]) {
       all.add(word.toLowerCase());
       // Hyphenated names are also read without the hyphen or in parts ('spider-man' / 'spiderman').
-      if (word.includes('-')) for (const part of word.split('-')) if (part.length > 1) all.add(part.toLowerCase());
+      if (word.includes('-'))
+        for (const part of word.split('-')) if (part.length > 1) all.add(part.toLowerCase());
     }
     words = all;
   }
