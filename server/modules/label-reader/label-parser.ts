@@ -213,12 +213,37 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
   else if (variantLines.length) confidence.variant = 0.1;
   else if (certSegment && publisherSegment) confidence.variant = 0.6;
 
-  // Page quality: "WHITE Pages" under the grade.
+  // Page quality: "WHITE Pages" under the grade. Its small print is often misread ("WNTE Peper",
+  // "WRTE haps"): besides a line with PAGE in it, take the line under the grade that ends in a
+  // P-word, and match its first words loosely to the few page qualities, at lower confidence.
   let pageQuality: string | null = null;
-  const pagesSegment = below.find((s) => /PAGE/.test(letters(s.text)) && rel(s) < -0.3);
+  let pagesSegment = below.find((s) => /PAGE/.test(letters(s.text)) && rel(s) < -0.3) ?? null;
+  let pageLetters = pagesSegment ? letters(pagesSegment.text).replace(/PAGES?.*$/, '') : '';
+  let pageCertainty = 1;
+  if (!pagesSegment && gradeSegment) {
+    const under = below.find(
+      (s) =>
+        s !== gradeSegment &&
+        rel(s) < -0.3 &&
+        s.box.y > gradeSegment.box.y + gradeSegment.box.height * 0.6 &&
+        s.box.x < leftEdge - 0.02 * unit &&
+        /^\S+(?:\s+\S+)*\s+[PpF][A-Za-z]{0,5}$/.test(s.text.trim()),
+    );
+    if (under) {
+      pagesSegment = under;
+      pageLetters = letters(under.text.trim().replace(/\s+\S+$/, ''));
+      pageCertainty = 0.7;
+    }
+  }
   if (pagesSegment) {
-    pageQuality = closestPageQuality(letters(pagesSegment.text).replace(/PAGES?.*$/, ''));
-    if (pageQuality) confidence.pageQuality = pagesSegment.score;
+    const match = closestPageQuality(pageLetters, pageCertainty < 1 ? 0.45 : 0.25);
+    if (match) {
+      pageQuality = match.quality;
+      confidence.pageQuality =
+        pagesSegment.score * pageCertainty * (1 - match.distance / Math.max(4, pageLetters.length));
+    } else if (pageCertainty < 1) {
+      pagesSegment = null;
+    }
   }
 
   // Side columns: art credits left of centre, key comments right of centre (hologram beyond).
@@ -324,7 +349,8 @@ export function tidyTitle(text: string): string {
   );
 }
 
-function closestPageQuality(letters: string): string | null {
+/** The page quality closest to the read letters, if at most `share` of them differ. */
+function closestPageQuality(letters: string, share: number): { quality: string; distance: number } | null {
   if (!letters) return null;
   let best: string | null = null;
   let bestDistance = Number.POSITIVE_INFINITY;
@@ -335,7 +361,8 @@ function closestPageQuality(letters: string): string | null {
       best = quality;
     }
   }
-  return bestDistance <= Math.max(1, Math.floor(letters.length / 4)) ? best : null;
+  const allowed = Math.max(share > 0.25 ? 2 : 1, Math.floor(letters.length * share));
+  return best !== null && bestDistance <= allowed ? { quality: best, distance: bestDistance } : null;
 }
 
 export { editDistance };
