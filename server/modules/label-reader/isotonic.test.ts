@@ -51,6 +51,14 @@ describe('isotonic calibration', () => {
     expect(applyCalibration(fitCalibration(many), 0.99)).toBeGreaterThanOrEqual(0.8);
   });
 
+  it('only ever lowers a raw confidence', () => {
+    const table = fitCalibration(
+      Array.from({ length: 300 }, (_, i) => ({ raw: 0.5 + (i % 50) / 100, right: true })),
+    );
+    expect(applyCalibration(table, 0.55)).toBeLessThanOrEqual(0.55);
+    expect(applyCalibration(table, 0.99)).toBeLessThanOrEqual(0.99);
+  });
+
   it('maps lower bounds below the trusted share under 0.8', () => {
     expect(reportedConfidence(0.96)).toBeLessThan(0.8);
     expect(reportedConfidence(0.97)).toBeCloseTo(0.8);

@@ -73,7 +73,13 @@ export function fitCalibration(observations: readonly Observation[]): Calibratio
   return blocks.map((block) => ({ ...block, value: Math.round(block.value * 1000) / 1000 }));
 }
 
-/** Looks a raw confidence up in a table (below the first step: 0; a raw 0 always stays 0). */
+/**
+ * Looks a raw confidence up in a table (below the first step: 0; a raw 0 always stays 0). The
+ * table only ever lowers a confidence: where the dev photos had no errors, one block spans a wide
+ * range of raw values (every issue number from 0.5 up was right), and raising a reading the
+ * parser has doubts about (a line touching the crop's edge, a guessed '#') to that block's value
+ * would throw those doubts away on photos unlike the dev set.
+ */
 export function applyCalibration(steps: readonly CalibrationStep[], raw: number): number {
   if (raw <= 0 || steps.length === 0) return 0;
   let value = 0;
@@ -81,5 +87,5 @@ export function applyCalibration(steps: readonly CalibrationStep[], raw: number)
     if (raw >= step.from) value = step.value;
     else break;
   }
-  return value;
+  return Math.min(value, raw);
 }
