@@ -4,8 +4,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { calibrateField } from '../server/modules/label-reader/confidence-calibration.js';
 import { parseLabel } from '../server/modules/label-reader/label-parser.js';
 import type { OcrLine } from '../server/modules/label-reader/ocr-engine.js';
+import type { LabelField } from '../shared/label-reading.js';
 import { toSegments } from '../server/modules/label-reader/text-layout.js';
 import { compareFields, confidenceField, type TruthRow } from './label-scoring.js';
 
@@ -31,9 +33,8 @@ for (const row of truth) {
     if (result.right && large) tally[1] += 1;
     // As the pipeline does for labels under 450 px: small print at 0.6 of its score.
     const smallPrint = !large && !['title', 'titleWords', 'issueNumber', 'cgcGrade'].includes(result.field);
-    const conf =
-      (parsed.fieldConfidence[confidenceField(result.field) as keyof typeof parsed.fieldConfidence] ?? 0) *
-      (smallPrint ? 0.6 : 1);
+    const field = confidenceField(result.field) as LabelField;
+    const conf = calibrateField(field, (parsed.fieldConfidence[field] ?? 0) * (smallPrint ? 0.6 : 1));
     if (!result.right && conf >= 0.8) confidentlyWrong.push(`${row.file} ${result.field} ${conf.toFixed(2)}`);
     if (!result.right && process.env.BENCH_VERBOSE === '1') {
       console.log(
@@ -48,5 +49,5 @@ for (const [field, [all, big]] of Object.entries(right)) {
     `${field.padEnd(16)} ${String(all).padStart(4)}/${truth.length}   ${String(big).padStart(4)}/${large}`,
   );
 }
-console.log(`confidence >= 0.8 but wrong (raw parser confidences): ${confidentlyWrong.length}`);
+console.log(`confidence >= 0.8 but wrong (calibrated): ${confidentlyWrong.length}`);
 if (process.env.BENCH_VERBOSE === '1') console.log(confidentlyWrong.join('\n'));
