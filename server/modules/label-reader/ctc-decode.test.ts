@@ -9,7 +9,16 @@ const box = { x: 0, y: 0, width: 80, height: 48 };
 /** One time step per row of class probabilities. */
 function run(rows: number[][]) {
   const probs = new Float32Array(rows.flat());
-  return decode(probs, 0, rows.length, alphabet.length, box, rows.length * 8, alphabet, latinClasses(alphabet));
+  return decode(
+    probs,
+    0,
+    rows.length,
+    alphabet.length,
+    box,
+    rows.length * 8,
+    alphabet,
+    latinClasses(alphabet),
+  );
 }
 
 describe('CTC decoding', () => {

@@ -52,6 +52,7 @@ describe('splitDateLine', () => {
       exact: false,
     });
     expect(split('DC Comics, 1O/23')).toMatchObject({ date: '10/23', year: 2023 });
+    expect(split("Marvel Comics, 11/24 .'")).toMatchObject({ publisher: 'Marvel Comics', date: '11/24' });
   });
 
   it('finds no date in noise and keeps the line as the publisher text', () => {

@@ -21,7 +21,11 @@ const NAMED = `(?:${[...MONTHS, ...SEASONS].join('|')})[a-z]*\\.?`;
 
 /** Splits a publisher line into publisher and date (see the module comment for the forms). */
 export function splitDateLine(text: string, now = new Date()): DateLine {
-  const trimmed = text.trim().replace(/\s+/g, ' ');
+  // Glare and the label's edge leave stray marks after the date ('11/24 .', "11/24'").
+  const trimmed = text
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/[\s.,:;'"`~_-]+$/, '');
   const none: DateLine = { publisher: tidy(trimmed), date: null, year: null, exact: false };
 
   // "No Date", also "NoDate", "No Dale", "NO DATE".

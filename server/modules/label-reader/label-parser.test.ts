@@ -153,6 +153,8 @@ describe('line helpers', () => {
     // The long tail of small presses is listed too, so an unlisted name is not forced onto them.
     expect(snapPublisher('Ahoy Comics')).toEqual({ publisher: 'Ahoy Comics', match: 'close' });
     expect(snapPublisher('Frontier Comics')).toEqual({ publisher: 'Frontier Comics', match: 'words' });
+    // A garbled date left on the line does not cost the publisher.
+    expect(snapPublisher('Marvel Comics, ll/2A')).toEqual({ publisher: 'Marvel Comics', match: 'close' });
     // Small-print noise: nothing, never the noise itself.
     for (const noise of ['Md CL52', 'Ma d Ceaky', 'w net Comlo', 'hoonaa', 'f2', 'Co']) {
       expect(snapPublisher(noise)).toEqual({ publisher: '', match: 'none' });

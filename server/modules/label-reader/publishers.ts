@@ -192,6 +192,15 @@ export function snapPublisher(read: string): { publisher: string; match: Publish
     }
   }
   if (best !== null && bestRatio <= 0.25) return { publisher: best, match: 'close' };
+  // A garbled date left on the line ('Marvel Comics, ll/2A'): try the line without its last one
+  // or two words.
+  const words = read.trim().split(/[\s,]+/);
+  for (let drop = 1; drop <= 2 && words.length - drop >= 1; drop++) {
+    const shorter = words.slice(0, words.length - drop).join(' ');
+    if (key(shorter).length < 5) break;
+    const snapped = snapPublisher(shorter);
+    if (snapped.match === 'close') return snapped;
+  }
   const tidy = read.replace(/\s+/g, ' ').trim();
   return readsAsPublisher(tidy) ? { publisher: tidy, match: 'words' } : { publisher: '', match: 'none' };
 }
