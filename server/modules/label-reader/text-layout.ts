@@ -12,14 +12,14 @@ export interface TextSegment {
 }
 
 /** Gap (in median character pitches) above which a space is inserted. */
-const SPACE_GAP = Number(process.env.RT_SPACE_GAP ?? 2.0);
+const SPACE_GAP = 2.0;
 /**
  * A narrower gap is a space too when the recogniser's space class got at least SPACE_PROB there:
  * the gap alone misses word breaks in tightly set titles ('Legionof'), the space class alone is
  * rarely the best class, together they agree with the printed spaces.
  */
-const SPACE_PROB = Number(process.env.RT_SPACE_PROB ?? 0.2);
-const SPACE_PROB_GAP = Number(process.env.RT_SPACE_PROB_GAP ?? 1.3);
+const SPACE_PROB = 0.2;
+const SPACE_PROB_GAP = 1.3;
 /** Gap (in line heights) above which a line is split into two segments. */
 const COLUMN_GAP = 1.6;
 
