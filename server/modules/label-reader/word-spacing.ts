@@ -120,7 +120,9 @@ export function mergeBrokenWords(text: string): string {
     const last = out[out.length - 1];
     if (last !== undefined && /^[A-Za-z]+$/.test(last) && /^[a-z]+$/.test(token)) {
       const joined = last + token;
-      if (isKnownWord(joined) && (!isKnownWord(last) || !isKnownWord(token))) {
+      // A lone letter other than 'a' or 'I' is a word's first letter cut off ('G wen' -> 'Gwen').
+      const lastKnown = isKnownWord(last) && (last.length > 1 || /^[aAI]$/.test(last));
+      if (isKnownWord(joined) && (!lastKnown || !isKnownWord(token))) {
         out[out.length - 1] = joined;
         continue;
       }
