@@ -6,6 +6,7 @@ import { errorsPlugin } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
 import { bodyGuardPlugin } from './plugins/body-guard.js';
 import { spaPlugin } from './plugins/spa.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { signInPlugin } from './modules/auth/sign-in-plugin.js';
@@ -105,6 +106,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('openapi', createOpenApiRegistry());
 
   await app.register(errorsPlugin);
+  // Before every route, so its onSend hook covers them all (docs/decisions/0016-front-end-budget.md).
+  await app.register(compressionPlugin);
   await app.register(securityPlugin, { httpsSite: new URL(config.publicUrl).protocol === 'https:' });
   await app.register(bodyGuardPlugin);
   // Sign-in first: it adds the CSRF check and request.user that every later module relies on.

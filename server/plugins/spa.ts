@@ -45,6 +45,9 @@ export const spaPlugin = fp(
         root: options.clientDir,
         index: false,
         wildcard: true,
+        // The build writes .br and .gz beside each text asset (scripts/compress-client.ts): sent by
+        // Accept-Encoding, with Vary: Accept-Encoding, instead of compressing on every request.
+        preCompressed: true,
         setHeaders(reply, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           reply.header(
