@@ -8,6 +8,7 @@ import { bodyGuardPlugin } from './plugins/body-guard.js';
 import { spaPlugin } from './plugins/spa.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { seoRoutes } from './modules/site/seo-routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { signInPlugin } from './modules/auth/sign-in-plugin.js';
 import { serializeRequestForLog } from './modules/auth/log-redaction.js';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes, { database });
   await app.register(siteRoutes, { prefix: '/api', site: config.site });
+  await app.register(seoRoutes, { publicUrl: config.publicUrl });
 
   // Uploads: private photo storage, the label-reading upload route, and seller submissions.
   const imageStorage = createImageStorage(config.storage);
@@ -187,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(spaPlugin, {
     clientDir: options.clientDir ?? path.join(projectRoot, 'dist', 'client'),
     site: config.site,
+    publicUrl: config.publicUrl,
   });
   return app;
 }
