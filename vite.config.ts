@@ -18,13 +18,15 @@ const analyze: PluginOption[] = process.env.ANALYZE
     ]
   : [];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
   publicDir: 'public',
   plugins: [react(), tailwindcss(), ...analyze],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
+    // The prerenderer's build (dist/ssr, see client/src/entry-server.tsx) needs no copy of public/.
+    copyPublicDir: !isSsrBuild,
     sourcemap: true,
     // dist/client/.vite/manifest.json: which chunks each entry and lazy route loads (scripts/check-budget.ts reads it).
     manifest: true,
@@ -42,4 +44,4 @@ export default defineConfig({
       ]),
     ),
   },
-});
+}));

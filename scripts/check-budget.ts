@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROUTE_BUDGETS } from './budget/budgets.js';
-import { routeFiles, type Manifest } from './budget/route-chunks.js';
+import { routeFiles, type Manifest } from '../server/plugins/route-chunks.js';
 
 const clientDir = path.resolve(import.meta.dirname, '../dist/client');
 const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;

@@ -8,6 +8,7 @@ import { bodyGuardPlugin } from './plugins/body-guard.js';
 import { spaPlugin } from './plugins/spa.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { seoRoutes } from './modules/site/seo-routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { signInPlugin } from './modules/auth/sign-in-plugin.js';
 import { serializeRequestForLog } from './modules/auth/log-redaction.js';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Only with METRICS_TOKEN set, and only for a caller that sends it (server/modules/health/metrics-routes.ts).
   if (config.metricsToken) await app.register(metricsRoutes, { token: config.metricsToken });
   await app.register(siteRoutes, { prefix: '/api', site: config.site });
+  await app.register(seoRoutes, { publicUrl: config.publicUrl });
 
   // Uploads: private photo storage, the label-reading upload route, and seller submissions.
   const imageStorage = options.imageStorage ?? createImageStorage(config.storage);
@@ -197,6 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(spaPlugin, {
     clientDir: options.clientDir ?? path.join(projectRoot, 'dist', 'client'),
     site: config.site,
+    publicUrl: config.publicUrl,
   });
   return app;
 }

@@ -1,7 +1,9 @@
+import { publicPageAt } from '../../shared/public-pages.js';
+
 /**
  * The front-end budget (issue 13, docs/decisions/0016-front-end-budget.md): gzipped JavaScript a
- * visitor's browser loads for each public route before the page is interactive. `lazy` names the
- * route's own lazy page module (client/src/app/routes.tsx) as the manifest keys it.
+ * visitor's browser loads for each public route before the page is interactive. The route's lazy
+ * modules come from shared/public-pages.ts, the list the server preloads.
  */
 export interface RouteBudget {
   route: string;
@@ -9,9 +11,15 @@ export interface RouteBudget {
   maxJsGzipKb: number;
 }
 
+const budget = (route: string, maxJsGzipKb: number): RouteBudget => ({
+  route,
+  lazy: publicPageAt(route)?.lazyModules ?? [],
+  maxJsGzipKb,
+});
+
 export const ROUTE_BUDGETS: readonly RouteBudget[] = [
-  { route: '/', lazy: [], maxJsGzipKb: 90 },
-  { route: '/learn-more', lazy: [], maxJsGzipKb: 90 },
-  { route: '/sell', lazy: ['src/features/sell/sell-page.tsx'], maxJsGzipKb: 150 },
-  { route: '/submissions', lazy: ['src/features/submissions/submissions-page.tsx'], maxJsGzipKb: 150 },
+  budget('/', 90),
+  budget('/learn-more', 90),
+  budget('/sell', 150),
+  budget('/submissions', 150),
 ];
