@@ -95,7 +95,10 @@ async function startChild(env: Record<string, string>): Promise<Child> {
 }
 
 /** Uploads one photo as a guest; resolves with the status and body, or the network error's code. */
-async function upload(port: number, bytes: Buffer): Promise<{ status: number; body: unknown } | { error: string }> {
+async function upload(
+  port: number,
+  bytes: Buffer,
+): Promise<{ status: number; body: unknown } | { error: string }> {
   const form = new FormData();
   form.append('image', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'slab.jpg');
   try {
@@ -137,53 +140,61 @@ async function storedImages(child: Child): Promise<number> {
 const CHILD_TEST_TIMEOUT_MS = 180_000;
 
 describe('SIGTERM', () => {
-  it('stops taking requests, finishes uploads being read, closes the reader pool and the database, and exits 0', async () => {
-    const child = await startChild({ STAND_IN_READ_MS: '3000', SHUTDOWN_TIMEOUT_SECONDS: '30' });
-    const bytes = await photo('jpeg', 900, 700);
-    const uploads = [upload(child.port, bytes), upload(child.port, bytes)];
-    // Both photos are stored and in the reader's hands when the signal arrives.
-    await child.waitFor('stand-in read started', 2);
-    child.process.kill('SIGTERM');
-    await child.waitFor('shutting down');
+  it(
+    'stops taking requests, finishes uploads being read, closes the reader pool and the database, and exits 0',
+    async () => {
+      const child = await startChild({ STAND_IN_READ_MS: '3000', SHUTDOWN_TIMEOUT_SECONDS: '30' });
+      const bytes = await photo('jpeg', 900, 700);
+      const uploads = [upload(child.port, bytes), upload(child.port, bytes)];
+      // Both photos are stored and in the reader's hands when the signal arrives.
+      await child.waitFor('stand-in read started', 2);
+      child.process.kill('SIGTERM');
+      await child.waitFor('shutting down');
 
-    // No new request is served: refused once the listener is closed, reset if the connection slipped
-    // in while it was closing (an idle connection is closed), or 503 on a connection already open.
-    expect(['ECONNREFUSED', 'ECONNRESET', 503]).toContain(await freshRequest(child.port, '/healthz'));
-    // The uploads in flight complete normally, with their reading.
-    for (const result of await Promise.all(uploads)) {
-      expect(result).toMatchObject({
-        status: 200,
-        body: { data: { title: 'Amazing Spider-Man', imageIds: [expect.any(String)] } },
-      });
-    }
-    expect(await exitCodeOf(child.process)).toBe(0);
-    const output = child.output();
-    expect(output).toContain('label reader closed');
-    expect(output).toContain('database closed');
-    expect(output).toContain('"exitCode":0');
-    expect(output).not.toContain('cutting them off');
-    if (child.database) {
-      // Both photos were recorded in PostgreSQL before the pool closed.
-      expect(await storedImages(child)).toBe(2);
-    } else {
-      // The embedded database was closed: its data-directory lock is gone.
-      expect(existsSync(path.join(child.dataDir, LOCK_FILE_NAME))).toBe(false);
-    }
-  }, CHILD_TEST_TIMEOUT_MS);
+      // No new request is served: refused once the listener is closed, reset if the connection slipped
+      // in while it was closing (an idle connection is closed), or 503 on a connection already open.
+      expect(['ECONNREFUSED', 'ECONNRESET', 503]).toContain(await freshRequest(child.port, '/healthz'));
+      // The uploads in flight complete normally, with their reading.
+      for (const result of await Promise.all(uploads)) {
+        expect(result).toMatchObject({
+          status: 200,
+          body: { data: { title: 'Amazing Spider-Man', imageIds: [expect.any(String)] } },
+        });
+      }
+      expect(await exitCodeOf(child.process)).toBe(0);
+      const output = child.output();
+      expect(output).toContain('label reader closed');
+      expect(output).toContain('database closed');
+      expect(output).toContain('"exitCode":0');
+      expect(output).not.toContain('cutting them off');
+      if (child.database) {
+        // Both photos were recorded in PostgreSQL before the pool closed.
+        expect(await storedImages(child)).toBe(2);
+      } else {
+        // The embedded database was closed: its data-directory lock is gone.
+        expect(existsSync(path.join(child.dataDir, LOCK_FILE_NAME))).toBe(false);
+      }
+    },
+    CHILD_TEST_TIMEOUT_MS,
+  );
 
-  it('cuts off a request still in flight at the deadline, still closes everything, and exits 1', async () => {
-    const child = await startChild({ STAND_IN_READ_MS: '60000', SHUTDOWN_TIMEOUT_SECONDS: '1' });
-    const pending = upload(child.port, await photo('jpeg', 640, 480));
-    await child.waitFor('stand-in read started');
-    child.process.kill('SIGTERM');
+  it(
+    'cuts off a request still in flight at the deadline, still closes everything, and exits 1',
+    async () => {
+      const child = await startChild({ STAND_IN_READ_MS: '60000', SHUTDOWN_TIMEOUT_SECONDS: '1' });
+      const pending = upload(child.port, await photo('jpeg', 640, 480));
+      await child.waitFor('stand-in read started');
+      child.process.kill('SIGTERM');
 
-    // The read would take a minute; the deadline closes its connection instead of waiting.
-    expect(await pending).toEqual({ error: expect.any(String) });
-    expect(await exitCodeOf(child.process)).toBe(1);
-    const output = child.output();
-    expect(output).toContain('cutting them off');
-    expect(output).toContain('label reader closed');
-    expect(output).toContain('database closed');
-    if (!child.database) expect(existsSync(path.join(child.dataDir, LOCK_FILE_NAME))).toBe(false);
-  }, CHILD_TEST_TIMEOUT_MS);
+      // The read would take a minute; the deadline closes its connection instead of waiting.
+      expect(await pending).toEqual({ error: expect.any(String) });
+      expect(await exitCodeOf(child.process)).toBe(1);
+      const output = child.output();
+      expect(output).toContain('cutting them off');
+      expect(output).toContain('label reader closed');
+      expect(output).toContain('database closed');
+      if (!child.database) expect(existsSync(path.join(child.dataDir, LOCK_FILE_NAME))).toBe(false);
+    },
+    CHILD_TEST_TIMEOUT_MS,
+  );
 });

@@ -64,7 +64,10 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       let cutOff = false;
       const deadline = setTimeout(() => {
         cutOff = true;
-        app.log.error({ deadlineSeconds }, 'requests still in flight at the shutdown deadline; cutting them off');
+        app.log.error(
+          { deadlineSeconds },
+          'requests still in flight at the shutdown deadline; cutting them off',
+        );
         app.server.closeAllConnections();
       }, config.shutdownTimeoutMs);
       let code = 0;

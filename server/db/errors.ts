@@ -45,7 +45,15 @@ const UNAVAILABLE_CODES = new Set([
 ]);
 
 /** Node's network failures while reaching the database server. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 /** node-postgres's own words for a connection that died or could not be had in time. */
 const UNAVAILABLE_MESSAGES =

@@ -17,7 +17,7 @@ function sameToken(given: string, expected: string): boolean {
 
 /**
  * GET /internal/metrics: the event loop's delay since the last reset (perf_hooks' histogram, sampled
- * every 10 ms) and the process's memory, for the load bench and an operator's monitoring. Registered
+ * every 10 ms), the process's memory and its CPU time, for the load bench and an operator's monitoring. Registered
  * only when METRICS_TOKEN is set, and answers only callers that send it as a bearer token, so it is
  * never public by default. `?reset=1` starts a new measuring window after answering.
  */
@@ -45,6 +45,9 @@ export async function metricsRoutes(app: FastifyInstance, options: { token: stri
         heapUsed: Math.round(memory.heapUsed / 2 ** 20),
         external: Math.round(memory.external / 2 ** 20),
       },
+      // CPU time the whole process has used (all threads: the label reader's workers too), so a
+      // caller can divide a window's difference by the requests it served: load-independent cost.
+      cpuMs: Math.round((process.cpuUsage().user + process.cpuUsage().system) / 1000),
       uptimeSeconds: Math.round(process.uptime()),
     };
     if (metricsQuery.parse(request.query).reset) histogram.reset();
