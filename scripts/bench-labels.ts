@@ -1,49 +1,32 @@
 // Measures the label reader against the grading companies' records of the dev photos:
-// per-field accuracy after normalisation, and read time per photo (median, p95).
-// Usage: npm run bench:labels [-- DIR]  (DIR or LABEL_BENCH_DIR; default ../shared/data/slabs-dev)
+// per-field accuracy after normalisation, read time per photo (median, p95), and how well the
+// calibrated confidences keep their promise (a field at >= 0.8 right at least 98% of the time).
+// Usage: npm run bench:labels [-- DIR] [--record FILE]  (DIR or LABEL_BENCH_DIR; default
+// ../shared/data/slabs-dev). --record writes each field's raw confidence and whether it was right,
+// the input of scripts/calibrate-labels.ts.
 //        npm run bench:labels -- --phone [--write-phone OUT]: phone-photo variants of the same photos
 //        (scripts/bench/phone-variants.ts, fixed seed), optionally also written to OUT to look at.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  normaliseCertNumber,
-  normaliseGrade,
-  normaliseIssueNumber,
-  normalisePublisher,
-  normaliseText,
-  normaliseTitle,
-} from '../server/modules/label-reader/field-normalisation.js';
 import sharp from 'sharp';
+import { calibrateReading } from '../server/modules/label-reader/confidence-calibration.js';
 import { createLabelReader } from '../server/modules/label-reader/label-reader.js';
-import { isKeyComment } from '../server/modules/label-reader/validators.js';
+import type { LabelField, LabelReading } from '../shared/label-reading.js';
 import { makePhoneVariant, PHONE_SEED, seedFor } from './bench/phone-variants.js';
-import type { LabelReading } from '../shared/label-reading.js';
-
-interface TruthRow {
-  file: string;
-  title: string;
-  issueNumber: string;
-  publisher: string;
-  labelDate: string | null;
-  year: number | null;
-  grade: number;
-  pageQuality: string | null;
-  certNumber: string;
-  variant: string | null;
-  keyNotes: string | null;
-}
+import { AIM_FIELDS, SCORED_FIELDS, compareFields, confidenceField, type TruthRow } from './label-scoring.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
 const writePhoneAt = args.indexOf('--write-phone');
 const writePhoneDir = writePhoneAt >= 0 ? args.splice(writePhoneAt, 2)[1] : undefined;
 const phone = args.includes('--phone') || writePhoneDir !== undefined;
+const recordAt = args.indexOf('--record');
+const recordFile = recordAt >= 0 ? args[recordAt + 1] : undefined;
+const positional = args.filter((arg, i) => !arg.startsWith('--') && (recordAt < 0 || i !== recordAt + 1));
 const dir = path.resolve(
-  args.find((arg) => !arg.startsWith('--')) ??
-    process.env.LABEL_BENCH_DIR ??
-    path.join(repoRoot, '..', 'shared', 'data', 'slabs-dev'),
+  positional[0] ?? process.env.LABEL_BENCH_DIR ?? path.join(repoRoot, '..', 'shared', 'data', 'slabs-dev'),
 );
 const truth = JSON.parse(await readFile(path.join(dir, 'truth.json'), 'utf8')) as TruthRow[];
 const verbose = process.env.BENCH_VERBOSE === '1';
@@ -56,29 +39,25 @@ async function benchImage(file: string, original: Buffer): Promise<Buffer> {
   return variant;
 }
 
-/** Each compared field: how to get the expected and the read value in normalised form. */
-const FIELDS: Record<string, (row: TruthRow, reading: LabelReading | null) => [unknown, unknown]> = {
-  title: (row, r) => [normaliseTitle(row.title), normaliseTitle(r?.title)],
-  issueNumber: (row, r) => [normaliseIssueNumber(row.issueNumber), normaliseIssueNumber(r?.issueNumber)],
-  publisher: (row, r) => [normalisePublisher(row.publisher), normalisePublisher(r?.publisher)],
-  // The record says 1900 for books whose label reads "No Date".
-  publicationYear: (row, r) => [row.year === 1900 ? null : row.year, r?.publicationYear ?? null],
-  cgcGrade: (row, r) => [normaliseGrade(row.grade), normaliseGrade(r?.cgcGrade)],
-  cgcCertNumber: (row, r) => [normaliseCertNumber(row.certNumber), normaliseCertNumber(r?.cgcCertNumber)],
-  variant: (row, r) => [normaliseText(row.variant), normaliseText(r?.variant)],
-  pageQuality: (row, r) => [normaliseText(row.pageQuality), normaliseText(r?.pageQuality)],
-  keyIssue: (row, r) => [isKeyComment(row.keyNotes ?? ''), r?.keyIssue ?? null],
-};
-const AIM_FIELDS = ['title', 'issueNumber', 'publisher', 'cgcGrade', 'cgcCertNumber'];
-
 const poolSize = Number(process.env.BENCH_POOL ?? 1);
 // One onnxruntime thread per worker, as the default pool runs on a 2-core machine (2 workers x 1 thread).
 const threadsPerWorker = Number(process.env.BENCH_THREADS ?? 1);
+// The workers return raw confidences: the bench records them for fitting and calibrates them itself.
+process.env.LABEL_READER_RAW_CONFIDENCE = '1';
 const reader = createLabelReader({ poolSize, threadsPerWorker, queueLimit: truth.length });
-const correct = Object.fromEntries(Object.keys(FIELDS).map((field) => [field, 0]));
+const correct = Object.fromEntries(SCORED_FIELDS.map((field) => [field, 0]));
 // Grader thumbnails ~310 px wide print the label's small text 3-4 px tall: reported apart.
 const SMALL_WIDTH = 450;
-const correctLarge = Object.fromEntries(Object.keys(FIELDS).map((field) => [field, 0]));
+const correctLarge = Object.fromEntries(SCORED_FIELDS.map((field) => [field, 0]));
+/** Every scored field of every photo: raw and calibrated confidence, right or not. */
+const scored: {
+  field: string;
+  raw: number;
+  calibrated: number;
+  right: boolean;
+  large: boolean;
+  file: string;
+}[] = [];
 let largeCount = 0;
 const times: number[] = [];
 // Worker threads share the process, so process CPU time per read is the read's own CPU cost:
@@ -112,12 +91,19 @@ try {
     const cpu = process.cpuUsage(cpu0);
     cpuTimes.push((cpu.user + cpu.system) / 1000);
     const wrong: string[] = [];
-    for (const [field, compare] of Object.entries(FIELDS)) {
-      const [expected, actual] = compare(row, reading);
-      if (expected === actual) {
+    const calibrated = reading ? calibrateReading(reading) : null;
+    for (const { field, expected, actual, right } of compareFields(row, calibrated)) {
+      const raw = reading?.fieldConfidence[confidenceField(field) as LabelField] ?? 0;
+      const conf = calibrated?.fieldConfidence[confidenceField(field) as LabelField] ?? 0;
+      scored.push({ field, raw, calibrated: conf, right, large, file: row.file });
+      if (right) {
         correct[field] = (correct[field] ?? 0) + 1;
         if (large) correctLarge[field] = (correctLarge[field] ?? 0) + 1;
-      } else wrong.push(`${field}: expected ${JSON.stringify(expected)} got ${JSON.stringify(actual)}`);
+      } else {
+        wrong.push(
+          `${field}: expected ${JSON.stringify(expected)} got ${JSON.stringify(actual)} (confidence ${conf.toFixed(2)})`,
+        );
+      }
     }
     if (!wrong.some((w) => AIM_FIELDS.some((f) => w.startsWith(`${f}:`)))) allAimsRight++;
     if (verbose && wrong.length) console.log(`${row.file}\n  ${wrong.join('\n  ')}`);
@@ -146,7 +132,7 @@ for (const [field, n] of Object.entries(correct)) {
   );
 }
 console.log(
-  `all five aim fields right: ${allAimsRight}/${truth.length} (${pct(allAimsRight)}); failed reads: ${failures}`,
+  `all six aim fields right: ${allAimsRight}/${truth.length} (${pct(allAimsRight)}); failed reads: ${failures}`,
 );
 console.log(
   `read time per photo: median ${(quantile(0.5) / 1000).toFixed(2)} s, p95 ${(quantile(0.95) / 1000).toFixed(2)} s, max ${((times.at(-1) ?? 0) / 1000).toFixed(2)} s (aim < 1.5 s); wall ${(wall / 1000).toFixed(1)} s`,
@@ -154,3 +140,37 @@ console.log(
 console.log(
   `CPU time per photo: median ${(quantile(0.5, cpuTimes) / 1000).toFixed(2)} s, p95 ${(quantile(0.95, cpuTimes) / 1000).toFixed(2)} s (one thread: about the wall time on an idle machine)`,
 );
+
+// Calibration: how often fields were right in each band of calibrated confidence.
+const BANDS: [number, number][] = [
+  [0, 0.5],
+  [0.5, 0.8],
+  [0.8, 1.01],
+];
+const band = (rows: typeof scored) =>
+  BANDS.map(([lo, hi]) => {
+    const inBand = rows.filter((r) => r.calibrated >= lo && r.calibrated < hi);
+    const right = inBand.filter((r) => r.right).length;
+    const text = inBand.length
+      ? `${right}/${inBand.length} ${((100 * right) / inBand.length).toFixed(0)}%`
+      : '-';
+    return text.padStart(12);
+  }).join('');
+console.log(
+  `calibration: fields right per band of calibrated confidence (all photos | photos >= ${SMALL_WIDTH} px)`,
+);
+console.log(`field                   <0.5     0.5-0.8       >=0.8  |        <0.5     0.5-0.8       >=0.8`);
+for (const field of SCORED_FIELDS) {
+  const rows = scored.filter((r) => r.field === field);
+  console.log(`${field.padEnd(16)}${band(rows)}  |${band(rows.filter((r) => r.large))}`);
+}
+const confidentlyWrong = scored.filter((r) => r.calibrated >= 0.8 && !r.right);
+console.log(
+  `confidently wrong (confidence >= 0.8 but wrong): ${confidentlyWrong.length} on all photos, ${confidentlyWrong.filter((r) => r.large).length} on photos >= ${SMALL_WIDTH} px (aim 0)`,
+);
+for (const r of confidentlyWrong) console.log(`  ${r.file} ${r.field} ${r.calibrated.toFixed(2)}`);
+if (recordFile) {
+  const record = scored.map(({ field, raw, right, large, file }) => ({ field, raw, right, large, file }));
+  await writeFile(recordFile, JSON.stringify(record));
+  console.log(`raw confidences of ${record.length} fields -> ${recordFile}`);
+}

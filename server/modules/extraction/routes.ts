@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import type { LabelReading } from '../../../shared/label-reading.js';
 import { MAX_UPLOAD_BYTES } from '../../../shared/limits.js';
 import type { Database } from '../../db/client.js';
 import { HttpError } from '../../plugins/errors.js';
@@ -15,6 +16,7 @@ import type { ImageStorage } from '../images/storage/image-storage.js';
 import { blankExtraction, extractionFromReading } from './extraction-response.js';
 import type { LabelReader } from '../label-reader/label-reader.js';
 import { readSingleUpload } from './read-upload.js';
+import { snapTitleToGuide } from './title-snap.js';
 import { estimateForReading } from '../valuation/estimate-reading.js';
 
 /** Dependencies of POST /api/extract-comic-data. */
@@ -78,6 +80,17 @@ export async function extractionRoutes(app: FastifyInstance, options: Extraction
     access: 'public',
     errors: [400, 413, 415, 429, 503],
   });
+  // A title that is a near miss of one in the dealer's price guide is put right (with a note); a
+  // failed lookup must never cost the seller the reading.
+  const snapTitle = async (reading: LabelReading): Promise<LabelReading> => {
+    try {
+      return await snapTitleToGuide(database.db, reading);
+    } catch (error) {
+      app.log.error({ err: error }, 'price-guide title lookup failed');
+      return reading;
+    }
+  };
+
   app.post('/extract-comic-data', { config: perAddress }, async (request, reply) => {
     // Refused before the photo is read or decoded: a full queue costs the server nothing more.
     if (labelReader.hasRoom?.() === false) throw busy(reply);
@@ -98,7 +111,7 @@ export async function extractionRoutes(app: FastifyInstance, options: Extraction
     // re-measured on display JPEGs (issue 12).
     const readable = isHeif(processed.sourceType) ? processed.display.bytes : upload.bytes;
     try {
-      const reading = await labelReader.read(readable);
+      const reading = await snapTitle(await labelReader.read(readable));
       const estimate = await estimateForReading(database.db, reading, request.log);
       return { data: extractionFromReading(reading, image, estimate) };
     } catch (error) {

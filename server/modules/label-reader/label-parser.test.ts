@@ -3,7 +3,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { OcrLine } from './ocr-engine.js';
-import { parseLabel, splitCamelCase, splitPublisherLine, tidyTitle } from './label-parser.js';
+import {
+  parseLabel,
+  repairIssueNumber,
+  splitCamelCase,
+  splitPublisherLine,
+  tidyTitle,
+} from './label-parser.js';
 import { snapPublisher } from './publishers.js';
 import { toSegments } from './text-layout.js';
 
@@ -87,9 +93,12 @@ describe('parseLabel on noisy thumbnails (313 x 500 px scans)', () => {
     expect(label.issueNumber).toBe('1');
     expect(label.cgcGrade).toBe(9.8);
     expect(label.cgcCertNumber).toMatch(/^\d{10}$/);
-    // "MardlCoeo.1l24": neither a known publisher nor a plausible date.
-    expect(label.publicationYear).toBeNull();
-    expect(label.fieldConfidence.publisher).toBeLessThan(0.6);
+    // "MardlCoeo.1l24": no publisher (noise is dropped, not returned), but the date reads as 1/24
+    // with its slash misread, so the year comes with a lowered confidence.
+    expect(label.publisher).toBe('');
+    expect(label.fieldConfidence.publisher).toBe(0);
+    expect(label.publicationYear).toBe(2024);
+    expect(label.fieldConfidence.publicationYear).toBeLessThan(0.6);
   });
 
   it('flags a title line whose "#" was not read', () => {
@@ -136,12 +145,20 @@ describe('line helpers', () => {
     });
   });
 
-  it('snaps near-misses to known publishers but keeps unknown ones', () => {
+  it('snaps near-misses to known publishers, keeps unlisted names that read as words, drops noise', () => {
     expect(snapPublisher('Image Co mies')).toEqual({ publisher: 'Image Comics', match: 'close' });
     expect(snapPublisher('Dynamite Ente')).toEqual({ publisher: 'Dynamite Entertainment', match: 'close' });
     expect(snapPublisher('D.C.Comics')).toEqual({ publisher: 'DC Comics', match: 'close' });
-    expect(snapPublisher('Ahoy Comics').match).toBe('none');
-    expect(snapPublisher('Ahoy Comics').publisher).toBe('Ahoy Comics');
+    expect(snapPublisher('Whatnot Publishng')).toEqual({ publisher: 'Whatnot Publishing', match: 'close' });
+    // The long tail of small presses is listed too, so an unlisted name is not forced onto them.
+    expect(snapPublisher('Ahoy Comics')).toEqual({ publisher: 'Ahoy Comics', match: 'close' });
+    expect(snapPublisher('Frontier Comics')).toEqual({ publisher: 'Frontier Comics', match: 'words' });
+    // A garbled date left on the line does not cost the publisher.
+    expect(snapPublisher('Marvel Comics, ll/2A')).toEqual({ publisher: 'Marvel Comics', match: 'close' });
+    // Small-print noise: nothing, never the noise itself.
+    for (const noise of ['Md CL52', 'Ma d Ceaky', 'w net Comlo', 'hoonaa', 'f2', 'Co']) {
+      expect(snapPublisher(noise)).toEqual({ publisher: '', match: 'none' });
+    }
   });
 
   it('restores dropped spaces without breaking real spellings', () => {
@@ -150,5 +167,53 @@ describe('line helpers', () => {
     expect(splitCamelCase('Rabbit Comics"Virgin"Edition')).toBe('Rabbit Comics "Virgin" Edition');
     expect(splitCamelCase('Todd McFarlane cover')).toBe('Todd McFarlane cover');
     expect(tidyTitle('Female Force:Taylor Swift')).toBe('Female Force: Taylor Swift');
+  });
+});
+
+describe('parseLabel on a made-up label with the held-out photos’ kinds of failure', () => {
+  const line = (text: string, x: number, y: number, width: number, height = 24, score = 0.95): OcrLine => ({
+    text,
+    score,
+    box: { x, y, width, height },
+    charX: [],
+  });
+  const label = parseLabel(
+    toSegments([
+      line('CGC UNIVERSAL GRADE', 450, 50, 500, 30),
+      line('Legionof Super-Heroes #1', 500, 100, 400, 30),
+      line('9.8', 100, 100, 180, 130, 1),
+      line('Whatnot Publishing.3r62', 560, 140, 280),
+      // The page-quality line read into the centre column, and Chinese from the dictionary.
+      line('OFF-WHITE TO WHITE Pages', 580, 200, 240, 22, 0.9),
+      line('4350046014', 640, 230, 130, 22, 0.99),
+      line('WNTE Peper', 160, 240, 80, 24, 0.8),
+    ]),
+    1400,
+  );
+
+  it('separates the date from the publisher and reads the year', () => {
+    expect(label.publisher).toBe('Whatnot Publishing');
+    expect(label.labelDate).toBe('3/62');
+    expect(label.publicationYear).toBe(1962);
+    // The slash was misread: the year is less sure than the publisher.
+    expect(label.fieldConfidence.publicationYear).toBeLessThan(label.fieldConfidence.publisher);
+  });
+
+  it('restores the title’s word break and never takes the page-quality line as the variant', () => {
+    expect(label.title).toBe('Legion of Super-Heroes');
+    expect(label.issueNumber).toBe('1');
+    expect(label.variant).toBeNull();
+    expect(label.fieldConfidence.variant).toBeLessThan(0.5);
+  });
+
+  it('reads a misread "WHITE Pages" under the grade, at lower confidence', () => {
+    expect(label.pageQuality).toBe('WHITE');
+    expect(label.fieldConfidence.pageQuality).toBeLessThan(0.8 * 0.7);
+  });
+
+  it('repairs a misread "nn" issue number with lowered confidence', () => {
+    expect(repairIssueNumber('an')).toEqual({ issueNumber: 'nn', certainty: 0.6 });
+    expect(repairIssueNumber('129')).toEqual({ issueNumber: '129', certainty: 1 });
+    expect(repairIssueNumber('ee!').certainty).toBeLessThan(1);
   });
 });

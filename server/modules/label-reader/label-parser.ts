@@ -3,9 +3,13 @@
 // date, variant, certificate number, barcode), art credits left of centre, key comments right of
 // centre, the hologram at the far right.
 import type { Grader, LabelField, LabelReading, LabelType } from '../../../shared/label-reading.js';
+import { editDistance } from './edit-distance.js';
+import { splitDateLine } from './label-date.js';
 import { snapPublisher } from './publishers.js';
 import { centreX, centreY, type TextSegment } from './text-layout.js';
-import { GRADE_SCALE, findCertNumber, isKeyComment, parseGrade, yearFromLabelDate } from './validators.js';
+import { readVariant } from './variant-line.js';
+import { GRADE_SCALE, findCertNumber, isKeyComment, parseGrade } from './validators.js';
+import { respaceText, respaceTitle } from './word-spacing.js';
 
 /** Fields read from the label text, before the barcode cross-check (which sets barcode and confidence). */
 export interface ParsedLabel extends Omit<LabelReading, 'confidence' | 'barcode' | 'fieldConfidence'> {
@@ -140,17 +144,15 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
     const text = titleSegment.text;
     const hash = text.lastIndexOf('#');
     if (hash >= 0) {
-      title = tidyTitle(text.slice(0, hash));
-      issueNumber = text
-        .slice(hash + 1)
-        .replace(/\s+/g, '')
-        .replace(/^NN$/i, 'nn');
+      title = respaceTitle(tidyTitle(text.slice(0, hash)));
+      const issue = repairIssueNumber(text.slice(hash + 1));
+      issueNumber = issue.issueNumber;
       confidence.title = titleSegment.score;
-      confidence.issueNumber = issueNumber ? titleSegment.score : 0;
+      confidence.issueNumber = issueNumber ? titleSegment.score * issue.certainty : 0;
     } else {
       // The '#' is often lost on small photos: "X-23 1", "Fame: Mike Tyson nn".
       const trailing = /^(.*\S)\s+(\d{1,4}[A-Za-z]?|nn)$/i.exec(text);
-      title = tidyTitle(trailing?.[1] ?? text);
+      title = respaceTitle(tidyTitle(trailing?.[1] ?? text));
       issueNumber = trailing?.[2]?.replace(/^NN$/i, 'nn') ?? '';
       confidence.title = titleSegment.score * 0.7;
       confidence.issueNumber = issueNumber ? titleSegment.score * 0.6 : 0;
@@ -170,32 +172,78 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
   let publisher = '';
   let labelDate: string | null = null;
   let publicationYear: number | null = null;
+  let publisherRow: TextSegment[] = [];
   if (publisherSegment) {
-    const split = splitPublisherLine(publisherSegment.text);
+    // The date may have been cut off into a segment of its own to the right: read the row whole.
+    const row = afterTitle
+      .filter(
+        (s) =>
+          s === publisherSegment ||
+          (Math.abs(centreY(s.box) - centreY(publisherSegment.box)) < 0.4 * publisherSegment.box.height &&
+            s.box.x > publisherSegment.box.x),
+      )
+      .sort((a, b) => a.box.x - b.box.x);
+    publisherRow = row;
+    const rowScore = Math.min(...row.map((s) => s.score));
+    const split = splitDateLine(row.map((s) => s.text).join(' '));
     const snapped = snapPublisher(split.publisher);
-    publisher = snapped.match === 'none' ? splitCamelCase(split.publisher) : snapped.publisher;
+    publisher = snapped.publisher;
+    // A listed publisher keeps the line's score; an unlisted one that reads as words stays low (it
+    // may carry an OCR slip nobody can repair); noise is dropped with confidence 0.
+    confidence.publisher =
+      snapped.match === 'close' ? rowScore : snapped.match === 'words' ? Math.min(0.3, rowScore) : 0;
     labelDate = split.date;
-    // An unknown publisher is not wrong, but it is more likely to carry an OCR slip.
-    confidence.publisher = publisher ? publisherSegment.score * (snapped.match === 'close' ? 1 : 0.8) : 0;
+    publicationYear = split.year;
     if (labelDate) {
-      confidence.labelDate = publisherSegment.score;
-      publicationYear = yearFromLabelDate(labelDate);
-      confidence.publicationYear = publicationYear !== null ? publisherSegment.score : 0;
+      // A repaired date ('3r62', a lost slash) or one read off a noisy line is less sure.
+      const dateScore = rowScore * (split.exact ? 1 : 0.85) * (snapped.match === 'none' ? 0.7 : 1);
+      confidence.labelDate = dateScore;
+      confidence.publicationYear = publicationYear !== null ? dateScore : 0;
     }
   }
 
-  // Variant: centre lines between the publisher line and the certificate number.
-  const variantLines = afterTitle.slice(1).filter((s) => Math.abs(rel(s)) < 0.25);
-  const variant = variantLines.length ? splitCamelCase(variantLines.map((s) => s.text).join(' ')) : null;
-  if (variant) confidence.variant = Math.min(...variantLines.map((s) => s.score));
+  // Variant: centre lines between the publisher line and the certificate number, never the
+  // page-quality line, kept only when they read as words.
+  const variantLines = afterTitle
+    .slice(1)
+    .filter((s) => Math.abs(rel(s)) < 0.25 && !publisherRow.includes(s));
+  const variantRead = readVariant(variantLines.map((s) => s.text).join(' '));
+  const variant = variantRead.variant;
+  if (variant) confidence.variant = Math.min(...variantLines.map((s) => s.score)) * variantRead.certainty;
+  else if (variantLines.length) confidence.variant = 0.1;
   else if (certSegment && publisherSegment) confidence.variant = 0.6;
 
-  // Page quality: "WHITE Pages" under the grade.
+  // Page quality: "WHITE Pages" under the grade. Its small print is often misread ("WNTE Peper",
+  // "WRTE haps"): besides a line with PAGE in it, take the line under the grade that ends in a
+  // P-word, and match its first words loosely to the few page qualities, at lower confidence.
   let pageQuality: string | null = null;
-  const pagesSegment = below.find((s) => /PAGE/.test(letters(s.text)) && rel(s) < -0.3);
+  let pagesSegment = below.find((s) => /PAGE/.test(letters(s.text)) && rel(s) < -0.3) ?? null;
+  let pageLetters = pagesSegment ? letters(pagesSegment.text).replace(/PAGES?.*$/, '') : '';
+  let pageCertainty = 1;
+  if (!pagesSegment && gradeSegment) {
+    const under = below.find(
+      (s) =>
+        s !== gradeSegment &&
+        rel(s) < -0.3 &&
+        s.box.y > gradeSegment.box.y + gradeSegment.box.height * 0.6 &&
+        s.box.x < leftEdge - 0.02 * unit &&
+        /^\S+(?:\s+\S+)*\s+[PpF][A-Za-z]{0,5}$/.test(s.text.trim()),
+    );
+    if (under) {
+      pagesSegment = under;
+      pageLetters = letters(under.text.trim().replace(/\s+\S+$/, ''));
+      pageCertainty = 0.7;
+    }
+  }
   if (pagesSegment) {
-    pageQuality = closestPageQuality(letters(pagesSegment.text).replace(/PAGES?.*$/, ''));
-    if (pageQuality) confidence.pageQuality = pagesSegment.score;
+    const match = closestPageQuality(pageLetters, pageCertainty < 1 ? 0.45 : 0.25);
+    if (match) {
+      pageQuality = match.quality;
+      confidence.pageQuality =
+        pagesSegment.score * pageCertainty * (1 - match.distance / Math.max(4, pageLetters.length));
+    } else if (pageCertainty < 1) {
+      pagesSegment = null;
+    }
   }
 
   // Side columns: art credits left of centre, key comments right of centre (hologram beyond).
@@ -203,7 +251,9 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
   const artLines = below.filter(
     (s) => s !== gradeSegment && s !== pagesSegment && rel(s) < -0.3 && s.box.x >= leftEdge - 0.02 * unit,
   );
-  const keyComments = keyLines.length ? keyLines.map((s) => splitCamelCase(s.text)).join('\n') : null;
+  const keyComments = keyLines.length
+    ? keyLines.map((s) => respaceText(splitCamelCase(s.text))).join('\n')
+    : null;
   const artComments = artLines.length ? artLines.map((s) => splitCamelCase(s.text)).join('\n') : null;
   if (keyComments) confidence.keyComments = Math.min(...keyLines.map((s) => s.score));
   let keyIssue: boolean | null = null;
@@ -250,31 +300,23 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
   };
 }
 
-/** Splits "Marvel Comics, 4/23" into publisher and date; copes with a lost comma or space. */
+/**
+ * An issue number as read after the '#': digits with an optional letter ("1", "129", "1A"), "nn"
+ * (no number), or a word issue ("Annual 1"). "an"/"en"/"rn" is 'nn' misread (lower confidence); any
+ * other short run of letters is a misread too and is kept with low confidence.
+ */
+export function repairIssueNumber(read: string): { issueNumber: string; certainty: number } {
+  const text = read.replace(/\s+/g, '');
+  if (/^nn$/i.test(text)) return { issueNumber: 'nn', certainty: 1 };
+  if (/^\d{1,4}(?:[A-Za-z]|\.\d)?$/.test(text)) return { issueNumber: text, certainty: 1 };
+  if (/^[a-z]n$|^n[a-z]$|^rn$|^m$/i.test(text)) return { issueNumber: 'nn', certainty: 0.6 };
+  return { issueNumber: text, certainty: 0.5 };
+}
+
+/** Splits "Marvel Comics, 4/23" into publisher and date (label-date.ts has the forms). */
 export function splitPublisherLine(text: string): { publisher: string; date: string | null } {
-  const trimmed = text.trim();
-  const noDate = /[,.]?\s*No\s*Date\s*$/i.exec(trimmed);
-  if (noDate) return { publisher: tidyPublisher(trimmed.slice(0, noDate.index)), date: 'No Date' };
-  // "11/24", "Fall/87", "May 1939", "1987"; a month or season must be a real one, or the end of
-  // a word glued to a year ("Entertainment2023") would be taken for a date.
-  const month =
-    '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Spring|Summer|Fall|Autumn|Winter|Holiday)[a-z]*\\.?';
-  const dated = new RegExp(
-    `[,.]?\\s*((?:\\d{1,2}|${month})\\s*[/-]\\s*\\d{2,4}|${month}\\s*\\d{2,4}|\\d{4})\\s*$`,
-  ).exec(trimmed);
-  if (dated && dated[1]) {
-    return {
-      publisher: tidyPublisher(trimmed.slice(0, dated.index)),
-      date: dated[1].replace(/\s*([/-])\s*/g, '$1').replace(/\s+/g, ' '),
-    };
-  }
-  const comma = trimmed.lastIndexOf(',');
-  if (comma > 0)
-    return {
-      publisher: tidyPublisher(trimmed.slice(0, comma)),
-      date: trimmed.slice(comma + 1).trim() || null,
-    };
-  return { publisher: tidyPublisher(trimmed), date: null };
+  const { publisher, date } = splitDateLine(text);
+  return { publisher, date };
 }
 
 /**
@@ -288,13 +330,6 @@ export function splitCamelCase(text: string): string {
     .replace(/\s*"([^"]+)"\s*/g, ' "$1" ')
     .replace(/(story|art|cover)(?=[A-Z&])/g, '$1 ')
     .replace(/\s*&\s*/g, ' & ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-function tidyPublisher(text: string): string {
-  return text
-    .replace(/[,.\s]+$/, '')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -314,7 +349,8 @@ export function tidyTitle(text: string): string {
   );
 }
 
-function closestPageQuality(letters: string): string | null {
+/** The page quality closest to the read letters, if at most `share` of them differ. */
+function closestPageQuality(letters: string, share: number): { quality: string; distance: number } | null {
   if (!letters) return null;
   let best: string | null = null;
   let bestDistance = Number.POSITIVE_INFINITY;
@@ -325,23 +361,11 @@ function closestPageQuality(letters: string): string | null {
       best = quality;
     }
   }
-  return bestDistance <= Math.max(1, Math.floor(letters.length / 4)) ? best : null;
+  const allowed = Math.max(share > 0.25 ? 2 : 1, Math.floor(letters.length * share));
+  return best !== null && bestDistance <= allowed ? { quality: best, distance: bestDistance } : null;
 }
 
-/** Levenshtein distance, for matching noisy OCR against a short closed list. */
-export function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let previous = row[0] ?? 0;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const saved = row[j] ?? 0;
-      row[j] = Math.min((row[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-      previous = saved;
-    }
-  }
-  return row[b.length] ?? 0;
-}
+export { editDistance };
 
 function emptyConfidence(): Record<LabelField, number> {
   return {

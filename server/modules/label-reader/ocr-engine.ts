@@ -14,6 +14,13 @@ export interface OcrLine {
   readonly box: Rect;
   /** Centre x of each character of `text`, same coordinates as `box`. */
   readonly charX: readonly number[];
+  /**
+   * For each character of `text`, the highest probability the recogniser gave its space class
+   * between that character and the one before (0 for the first). PP-OCR rarely emits the space
+   * as its best class, but often gives it a fair share where a word break is: text-layout.ts uses
+   * this with the gap between characters to put spaces back. Absent in old fixtures.
+   */
+  readonly spaceProb?: readonly number[];
 }
 
 /** Tuning of one OCR pass. */
@@ -83,6 +90,7 @@ export async function createOcrEngine({ threads = 1 }: { threads?: number } = {}
   const keys = readFileSync(paths.dictionary, 'utf8').replace(/\r/g, '').split('\n');
   if (keys.at(-1) === '') keys.pop();
   const alphabet = ['', ...keys, ' '];
+  const allowed = latinClasses(alphabet);
 
   async function detect(image: RgbImage, limit: number): Promise<{ boxes: Rect[]; skew: number }> {
     const scale = Math.min(1, limit / Math.max(image.width, image.height));
@@ -148,7 +156,7 @@ export async function createOcrEngine({ threads = 1 }: { threads?: number } = {}
       batch.forEach((index, n) => {
         const item = items[index];
         if (!item) return;
-        lines[index] = decode(probs, n, steps, classes, item.box, item.width, alphabet);
+        lines[index] = decode(probs, n, steps, classes, item.box, item.width, alphabet, allowed);
       });
     }
     return lines.filter((line): line is OcrLine => line !== undefined && line.text.trim() !== '');
@@ -176,8 +184,34 @@ export async function createOcrEngine({ threads = 1 }: { threads?: number } = {}
   };
 }
 
-/** Greedy CTC decoding of one batch item, keeping each character's x position. */
-function decode(
+/**
+ * Labels are printed in Latin script, but the recogniser's dictionary is mostly Chinese: an
+ * unclear small-print glyph came out as '玉' or '喜'. Only these classes may be emitted: the CTC
+ * blank, printable ASCII, Latin letters with accents, typographic quotes and dashes, the full-width
+ * forms of ASCII (folded to ASCII when decoded), and the space class. Exported for its unit test.
+ */
+export function latinClasses(alphabet: readonly string[]): Uint8Array {
+  const allowed = new Uint8Array(alphabet.length);
+  alphabet.forEach((char, index) => {
+    const latin =
+      index === 0 ||
+      /^[\x20-\x7e\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u2013\u2014\u2018-\u201d]$/u.test(char) ||
+      /^[\uff01-\uff5e]$/u.test(char);
+    allowed[index] = latin ? 1 : 0;
+  });
+  return allowed;
+}
+
+/** Full-width ASCII ('Ｇ', '１') as plain ASCII; anything else unchanged. */
+function foldWidth(char: string): string {
+  return /^[\uff01-\uff5e]$/u.test(char) ? String.fromCharCode(char.charCodeAt(0) - 0xfee0) : char;
+}
+
+/**
+ * Greedy CTC decoding of one batch item over the allowed (Latin) classes, keeping each
+ * character's x position and the space class's probability in the gap before it.
+ */
+export function decode(
   probs: Float32Array,
   n: number,
   steps: number,
@@ -185,31 +219,39 @@ function decode(
   box: Rect,
   resizedWidth: number,
   alphabet: readonly string[],
+  allowed: Uint8Array,
 ): OcrLine {
   let text = '';
   const charX: number[] = [];
+  const spaceProb: number[] = [];
+  const spaceClass = alphabet.length - 1;
   let total = 0;
   let count = 0;
   let previous = -1;
+  let gapSpace = 0;
   const usableSteps = Math.min(steps, Math.ceil(resizedWidth / REC_STRIDE));
   for (let t = 0; t < usableSteps; t++) {
     const offset = (n * steps + t) * classes;
     let best = 0;
     let bestProb = -1;
     for (let c = 0; c < classes; c++) {
+      if (!allowed[c]) continue;
       const p = probs[offset + c] ?? 0;
       if (p > bestProb) {
         bestProb = p;
         best = c;
       }
     }
+    if (best === 0 || best === previous) gapSpace = Math.max(gapSpace, probs[offset + spaceClass] ?? 0);
     if (best !== 0 && best !== previous) {
-      text += alphabet[best] ?? '';
+      text += foldWidth(alphabet[best] ?? '');
       charX.push(box.x + (((t + 0.5) * REC_STRIDE) / resizedWidth) * box.width);
+      spaceProb.push(charX.length === 1 ? 0 : gapSpace);
+      gapSpace = 0;
       total += bestProb;
       count++;
     }
     previous = best;
   }
-  return { text, score: count ? total / count : 0, box, charX };
+  return { text, score: count ? total / count : 0, box, charX, spaceProb };
 }

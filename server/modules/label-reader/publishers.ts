@@ -1,7 +1,9 @@
 // Publishers as grading labels print them. OCR of the small publisher line often loses a letter
-// or two ("Image Co mies", "Dynamite Ente"); snapping to this list repairs that. Names not on the
-// list are kept as read, so an unknown publisher is never forced onto a known one.
-import { editDistance } from './label-parser.js';
+// or two ("Image Co mies", "Dynamite Ente"); snapping to this list repairs that. A reading that is
+// not close to any listed name is returned only when it reads as a publisher's name (real words
+// ending in "Comics", "Press", "Studios"...), with low confidence; noise ('Md CL52') is dropped.
+import { editDistance } from './edit-distance.js';
+import { isKnownWord } from './word-list.js';
 
 /** Publisher names as printed on CGC/CBCS/PGX labels (imprints as "Image/Skybound"). */
 export const KNOWN_PUBLISHERS: readonly string[] = [
@@ -55,18 +57,127 @@ export const KNOWN_PUBLISHERS: readonly string[] = [
   'Keenspot',
   'Source Point Press',
   'ZQ Studios',
+  // The long tail of labels: golden/silver/bronze age houses, independents and small presses.
+  'Image/Shadowline',
+  'Image/Extreme Studios',
+  'Image/Wildstorm',
+  'Image/Highbrow',
+  'Image/Desperado',
+  'Image/Glass House',
+  'DC/Wildstorm',
+  'DC/Milestone',
+  'DC/Paradox Press',
+  'Marvel/Icon',
+  'Marvel/MAX',
+  'Boom! Box',
+  'Valiant Entertainment',
+  'Acclaim Comics',
+  'Archie Publications',
+  'Dark Circle Comics',
+  'Atlas Comics',
+  'Timely Comics',
+  'E.C. Comics',
+  'Western Publishing',
+  'Whitman',
+  'Gladstone',
+  'American Comics Group',
+  'Ziff-Davis',
+  'St. John Publishing',
+  'Avon Periodicals',
+  'Star Publications',
+  'Lev Gleason',
+  'Prize Publications',
+  'Nedor Publications',
+  'Centaur Publications',
+  'Fox Feature Syndicate',
+  'Gilberton',
+  'Tower Comics',
+  'Warren Publishing',
+  'Skywald Publications',
+  'Harris Publications',
+  'Pacific Comics',
+  'First Comics',
+  'Comico',
+  'Continuity Comics',
+  'Malibu Comics',
+  'Defiant',
+  'Topps Comics',
+  'Kitchen Sink Press',
+  'Fantagraphics',
+  'Top Shelf Productions',
+  'Caliber Comics',
+  'Now Comics',
+  'Innovation Publishing',
+  'Chaos! Comics',
+  'Avatar Press',
+  'Crossgen',
+  'Broadway Comics',
+  "Devil's Due Publishing",
+  'Viz Media',
+  'Tokyopop',
+  'Dynamic Forces',
+  'Udon Entertainment',
+  'Papercutz',
+  'Heavy Metal',
+  'Red 5 Comics',
+  'Action Lab Comics',
+  'Lion Forge',
+  'Black Mask Studios',
+  'AWA Studios',
+  'Ahoy Comics',
+  'Second Sight Publishing',
+  'Storm King Comics',
+  'Opus Comics',
+  'Clover Press',
+  'Rebellion',
+  'Alterna Comics',
+  'Sumerian Comics',
+  'Artists Writers & Artisans',
+  'Oni-Lion Forge',
+  'Maverick',
+  'Legendary Comics',
+  'Heavy Metal Magazine',
+  'Kodansha Comics',
+  'Abstract Studio',
+  'Sirius Entertainment',
+  'Eternity Comics',
+  'Aircel Comics',
+  'Slave Labor Graphics',
+  'Renegade Press',
+  'WaRP Graphics',
+  'Wildstorm',
+  'Milestone Media',
+  'Vertigo',
+  'Epic Comics',
+  'Stan Lee Media',
+  'Gemstone Publishing',
+  'Blackthorne Publishing',
+  'Fleetway',
+  'Marvel UK',
+  'Editorial Vid',
+  'Ediciones Zinco',
+  'Planeta DeAgostini',
 ];
+
+/** Words a publisher's name ends with: an unlisted reading must end with one to be kept. */
+const PUBLISHER_WORDS =
+  /\b(?:Comics|Comix|Press|Publishing|Publications|Studios|Entertainment|Books|Media|Productions|Group|Graphics)$/;
 
 const key = (name: string) => name.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
+/** How a reading relates to the list: a listed name ('close'), a plausible unlisted name ('words'), or noise ('none'). */
+export type PublisherMatch = 'close' | 'words' | 'none';
+
 /**
- * The known publisher closest to `read` when at most a quarter of its letters differ ('close'),
- * otherwise `read` itself ('none'). A looser match was tried and dropped: it turned real but
- * unlisted publishers ("Ahoy Comics") into listed ones ("Archie Comics").
+ * The known publisher closest to `read` when at most a quarter of its letters differ ('close').
+ * Otherwise `read` itself when it reads as a publisher's name ('words': every word a dictionary
+ * word or a capitalised name of 3+ letters, ending in "Comics", "Press"...), else '' ('none').
+ * A looser match was tried and dropped: it turned real but unlisted publishers ("Ahoy Comics")
+ * into listed ones ("Archie Comics").
  */
-export function snapPublisher(read: string): { publisher: string; match: 'close' | 'none' } {
+export function snapPublisher(read: string): { publisher: string; match: PublisherMatch } {
   const readKey = key(read);
-  if (readKey.length < 2) return { publisher: read, match: 'none' };
+  if (readKey.length < 2) return { publisher: '', match: 'none' };
   let best: string | null = null;
   let bestRatio = Number.POSITIVE_INFINITY;
   for (const name of KNOWN_PUBLISHERS) {
@@ -80,7 +191,27 @@ export function snapPublisher(read: string): { publisher: string; match: 'close'
       best = name;
     }
   }
-  if (best === null) return { publisher: read, match: 'none' };
-  if (bestRatio <= 0.25) return { publisher: best, match: 'close' };
-  return { publisher: read, match: 'none' };
+  if (best !== null && bestRatio <= 0.25) return { publisher: best, match: 'close' };
+  // A garbled date left on the line ('Marvel Comics, ll/2A'): try the line without its last one
+  // or two words.
+  const words = read.trim().split(/[\s,]+/);
+  for (let drop = 1; drop <= 2 && words.length - drop >= 1; drop++) {
+    const shorter = words.slice(0, words.length - drop).join(' ');
+    if (key(shorter).length < 5) break;
+    const snapped = snapPublisher(shorter);
+    if (snapped.match === 'close') return snapped;
+  }
+  const tidy = read.replace(/\s+/g, ' ').trim();
+  return readsAsPublisher(tidy) ? { publisher: tidy, match: 'words' } : { publisher: '', match: 'none' };
+}
+
+/** True when `text` reads as a publisher's name: real words or names, ending in a publisher word. */
+export function readsAsPublisher(text: string): boolean {
+  if (!PUBLISHER_WORDS.test(text)) return false;
+  const words = text.split(/[\s/]+/).filter(Boolean);
+  if (words.length < 2) return false;
+  return words.every((word) => {
+    const letters = word.replace(/[!.,'&-]/g, '');
+    return isKnownWord(letters) || /^[A-Z][a-z]{2,}$/.test(letters) || /^[A-Z]{2,4}$/.test(letters);
+  });
 }

@@ -30,6 +30,16 @@ describe('toSegments', () => {
     expect(segments.map((s) => s.text)).toEqual(['Wolverine #1']);
   });
 
+  it("puts back a space at a narrower gap where the recogniser's space class had a fair share", () => {
+    // "Legionof": the gap before 'o' is 1.5 pitches, too narrow alone.
+    const xs = [...evenly(600, 6, 10), 665, 675];
+    const spaceProb = [0, 0, 0, 0, 0, 0, 0.35, 0];
+    const withSpace = toSegments([{ ...line('Legionof', xs), spaceProb }]);
+    expect(withSpace.map((s) => s.text)).toEqual(['Legion of']);
+    const without = toSegments([{ ...line('Legionof', xs), spaceProb: spaceProb.map(() => 0.05) }]);
+    expect(without.map((s) => s.text)).toEqual(['Legionof']);
+  });
+
   it('keeps evenly spaced characters together and orders segments top to bottom', () => {
     const segments = toSegments([
       line('4245413006', evenly(670, 10, 12), 180),

@@ -13,6 +13,13 @@ export interface TextSegment {
 
 /** Gap (in median character pitches) above which a space is inserted. */
 const SPACE_GAP = 2.0;
+/**
+ * A narrower gap is a space too when the recogniser's space class got at least SPACE_PROB there:
+ * the gap alone misses word breaks in tightly set titles ('Legionof'), the space class alone is
+ * rarely the best class, together they agree with the printed spaces.
+ */
+const SPACE_PROB = 0.2;
+const SPACE_PROB_GAP = 1.3;
 /** Gap (in line heights) above which a line is split into two segments. */
 const COLUMN_GAP = 1.6;
 
@@ -52,7 +59,9 @@ function splitLine(line: OcrLine): TextSegment[] {
       startX = line.charX[i] ?? startX;
       continue;
     }
-    if (gap > SPACE_GAP * pitch && char !== ' ' && !text.endsWith(' ')) text += ' ';
+    const spaceProb = line.spaceProb?.[i] ?? 0;
+    const isBreak = gap > SPACE_GAP * pitch || (spaceProb >= SPACE_PROB && gap > SPACE_PROB_GAP * pitch);
+    if (isBreak && char !== ' ' && !text.endsWith(' ')) text += ' ';
     text += char;
   }
   close(line.charX[chars.length - 1] ?? startX);

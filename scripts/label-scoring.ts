@@ -1,0 +1,88 @@
+// How a reading is scored against the grading company's record of a dev photo: each field after
+// the normalisation the product applies. Shared by the bench, the parser evaluation and the
+// calibration script, so all three count "right" the same way.
+import {
+  normaliseCertNumber,
+  normaliseGrade,
+  normaliseIssueNumber,
+  normalisePublisher,
+  normaliseText,
+  normaliseTitle,
+} from '../server/modules/label-reader/field-normalisation.js';
+import { isKeyComment } from '../server/modules/label-reader/validators.js';
+import type { LabelReading } from '../shared/label-reading.js';
+
+/** One row of the dev set's truth.json. */
+export interface TruthRow {
+  file: string;
+  title: string;
+  issueNumber: string;
+  publisher: string;
+  labelDate: string | null;
+  year: number | null;
+  grade: number;
+  pageQuality: string | null;
+  certNumber: string;
+  variant: string | null;
+  keyNotes: string | null;
+}
+
+/** The scored fields: expected and read value, normalised. */
+const FIELDS: Record<string, (row: TruthRow, reading: LabelReading | null) => [unknown, unknown]> = {
+  title: (row, r) => [normaliseTitle(row.title), normaliseTitle(r?.title)],
+  // The title with its word breaks: catches words run together ('Legionof'), which the title
+  // key above forgives.
+  titleWords: (row, r) => [titleWords(row.title), titleWords(r?.title)],
+  issueNumber: (row, r) => [normaliseIssueNumber(row.issueNumber), normaliseIssueNumber(r?.issueNumber)],
+  publisher: (row, r) => [normalisePublisher(row.publisher), normalisePublisher(r?.publisher)],
+  // The record says 1900 for books whose label reads "No Date".
+  publicationYear: (row, r) => [row.year === 1900 ? null : row.year, r?.publicationYear ?? null],
+  cgcGrade: (row, r) => [normaliseGrade(row.grade), normaliseGrade(r?.cgcGrade)],
+  cgcCertNumber: (row, r) => [normaliseCertNumber(row.certNumber), normaliseCertNumber(r?.cgcCertNumber)],
+  variant: (row, r) => [normaliseText(row.variant), normaliseText(r?.variant)],
+  pageQuality: (row, r) => [normaliseText(row.pageQuality), normaliseText(r?.pageQuality)],
+  keyIssue: (row, r) => [isKeyComment(row.keyNotes ?? ''), r?.keyIssue ?? null],
+};
+
+/** A title's words: lower case, hyphens, dots and apostrophes dropped, other punctuation a break. */
+export function titleWords(title: string | null | undefined): string {
+  return (title ?? '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/['’.]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/** The reading's field whose confidence a scored field carries (titleWords is the title's). */
+export function confidenceField(field: string): string {
+  return field === 'titleWords' ? 'title' : field;
+}
+
+/** The scored field names, in table order. */
+export const SCORED_FIELDS = Object.keys(FIELDS);
+/** The fields with a 95% aim. */
+export const AIM_FIELDS = [
+  'title',
+  'issueNumber',
+  'publisher',
+  'cgcGrade',
+  'cgcCertNumber',
+  'publicationYear',
+];
+
+/** One field of one reading, scored. */
+export interface FieldResult {
+  field: string;
+  expected: unknown;
+  actual: unknown;
+  right: boolean;
+}
+
+/** Scores every field of a reading (null: the read failed, every field counts as unread). */
+export function compareFields(row: TruthRow, reading: LabelReading | null): FieldResult[] {
+  return Object.entries(FIELDS).map(([field, compare]) => {
+    const [expected, actual] = compare(row, reading);
+    return { field, expected, actual, right: expected === actual };
+  });
+}

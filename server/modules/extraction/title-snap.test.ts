@@ -1,0 +1,108 @@
+// Title snapping against the dealer's price guide: the pure decision, and the lookup on a real
+// database (PGlite, or PostgreSQL with DATABASE_URL) with guide rows written through the
+// valuation module's own upsert.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LabelReading } from '../../../shared/label-reading.js';
+import { issueKey, publisherKey, titleKey, variantKey } from '../../../shared/valuation/normalise.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { upsertGuideRows } from '../valuation/price-guide-repository.js';
+import type { GuideRow } from '../valuation/import-rows.js';
+import { closestGuideTitle, snapTitleToGuide, type GuideTitle } from './title-snap.js';
+
+const guide = (title: string, sameIssue = true): GuideTitle => ({
+  title,
+  titleKey: titleKey(title),
+  sameIssue,
+});
+
+describe('closestGuideTitle', () => {
+  it('puts back word breaks whatever the letters', () => {
+    expect(closestGuideTitle('Legionof Super-Heroes', [guide('Legion of Super-Heroes')])?.title).toBe(
+      'Legion of Super-Heroes',
+    );
+    expect(closestGuideTitle('Talesof Suspense', [guide('Tales of Suspense', false)])?.title).toBe(
+      'Tales of Suspense',
+    );
+  });
+
+  it('fixes one misread letter on a long title the guide has with this issue', () => {
+    expect(
+      closestGuideTitle('Vengeance of the Moon Knlght', [guide('Vengeance of the Moon Knight')])?.title,
+    ).toBe('Vengeance of the Moon Knight');
+    // Not when the guide has that title only with other issues.
+    expect(
+      closestGuideTitle('Vengeance of the Moon Knlght', [guide('Vengeance of the Moon Knight', false)]),
+    ).toBeNull();
+  });
+
+  it('never swaps in another series or changes short titles by letters', () => {
+    expect(closestGuideTitle('Batgirls', [guide('Batgirl')])).toBeNull();
+    expect(closestGuideTitle('Spider-Boy', [guide('Spider-Man')])).toBeNull();
+    expect(closestGuideTitle('Ultimate Invasion', [guide('Ultimate X-Men')])).toBeNull();
+    // An exact title needs no snap even when a near one exists.
+    expect(closestGuideTitle('Avengers', [guide('Avengers'), guide('Avenger')])).toBeNull();
+  });
+});
+
+describe('snapTitleToGuide on the database', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const row = (title: string, issue: string, line: number): GuideRow => ({
+      line,
+      title,
+      titleKey: titleKey(title),
+      issue,
+      issueKey: issueKey(issue),
+      publisher: 'DC Comics',
+      publisherKey: publisherKey('DC Comics'),
+      variant: '',
+      variantKey: variantKey(''),
+      coverDate: '',
+      grade: 9.8,
+      labelCategory: 'Universal',
+      fairValueCents: 5000,
+      salesLastYear: 3,
+      avg30DaysCents: null,
+      avg90DaysCents: null,
+      avg365DaysCents: null,
+      asOf: '2026-01-01',
+    });
+    await upsertGuideRows(t.database.db, [row('Legion of Super-Heroes', '1', 1), row('Batman', '1', 2)]);
+  });
+  afterAll(() => t.close());
+
+  const reading = (title: string): LabelReading => ({
+    title,
+    issueNumber: '1',
+    publisher: 'DC Comics',
+    publicationYear: 2023,
+    cgcGrade: 9.8,
+    cgcCertNumber: '4350046014',
+    variant: null,
+    keyIssue: false,
+    confidence: 0.9,
+    labelDate: '1/23',
+    gradeWords: null,
+    pageQuality: null,
+    keyComments: null,
+    labelType: 'Universal',
+    grader: 'CGC',
+    fieldConfidence: { title: 0.9 },
+    barcode: null,
+    notes: [],
+  });
+
+  it('snaps a near-miss title and says so in the notes', async () => {
+    const snapped = await snapTitleToGuide(t.database.db, reading('Legionof Super-Heroes'));
+    expect(snapped.title).toBe('Legion of Super-Heroes');
+    expect(snapped.notes.join(' ')).toMatch(/price guide.*Legionof Super-Heroes/);
+  });
+
+  it('leaves an exact or unknown title as read', async () => {
+    expect((await snapTitleToGuide(t.database.db, reading('Batman'))).title).toBe('Batman');
+    const unknown = await snapTitleToGuide(t.database.db, reading('Transformers'));
+    expect(unknown.title).toBe('Transformers');
+    expect(unknown.notes).toEqual([]);
+  });
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { readNumericDate, splitDateLine } from './label-date.js';
+
+const now = new Date('2026-11-23T00:00:00Z');
+const split = (text: string) => splitDateLine(text, now);
+
+describe('splitDateLine', () => {
+  it('reads month/year, year alone, season year and No Date', () => {
+    expect(split('Marvel Comics, 11/24')).toEqual({
+      publisher: 'Marvel Comics',
+      date: '11/24',
+      year: 2024,
+      exact: true,
+    });
+    expect(split('Gold Key, 11/72')).toMatchObject({ publisher: 'Gold Key', date: '11/72', year: 1972 });
+    expect(split('Marvel Comics, 3/23')).toMatchObject({ date: '3/23', year: 2023 });
+    expect(split('Image Comics, 2023')).toMatchObject({
+      publisher: 'Image Comics',
+      date: '2023',
+      year: 2023,
+    });
+    expect(split('Dell Publishing Co., Winter 1985')).toMatchObject({
+      publisher: 'Dell Publishing Co',
+      date: 'Winter 1985',
+      year: 1985,
+    });
+    expect(split('Charlton Comics, Fall/87')).toMatchObject({ date: 'Fall/87', year: 1987 });
+    expect(split('Harvey Publications, No Date')).toEqual({
+      publisher: 'Harvey Publications',
+      date: 'No Date',
+      year: null,
+      exact: true,
+    });
+    expect(split('TidalWave ComicsNoDate')).toMatchObject({ publisher: 'TidalWave Comics', date: 'No Date' });
+  });
+
+  it('separates a date glued to the publisher and repairs a misread slash, as a less exact date', () => {
+    expect(split('Whatnot Publishing.3r62')).toEqual({
+      publisher: 'Whatnot Publishing',
+      date: '3/62',
+      year: 1962,
+      exact: false,
+    });
+    expect(split('Marvel Comics,&/23')).toMatchObject({
+      publisher: 'Marvel Comics',
+      date: '8/23',
+      exact: false,
+    });
+    expect(split('Dynamite Entertainment023')).toMatchObject({
+      publisher: 'Dynamite Entertainment',
+      year: 2023,
+      exact: false,
+    });
+    expect(split('DC Comics, 1O/23')).toMatchObject({ date: '10/23', year: 2023 });
+    expect(split("Marvel Comics, 11/24 .'")).toMatchObject({ publisher: 'Marvel Comics', date: '11/24' });
+  });
+
+  it('finds no date in noise and keeps the line as the publisher text', () => {
+    expect(split('Md CL52')).toMatchObject({ date: null, year: null });
+    expect(split('Image Comics')).toMatchObject({ publisher: 'Image Comics', date: null });
+  });
+});
+
+describe('readNumericDate', () => {
+  it('takes the year from the last two digits whatever became of the slash', () => {
+    expect(readNumericDate('1124', now)).toMatchObject({ year: 2024, exact: false });
+    expect(readNumericDate('11172', now)).toMatchObject({ date: '11/72', year: 1972 });
+    expect(readNumericDate('3723', now)).toMatchObject({ date: '3/23', year: 2023 });
+    expect(readNumericDate('1987', now)).toMatchObject({ date: '1987', year: 1987, exact: true });
+    expect(readNumericDate('13/24', now)).toBeNull();
+    expect(readNumericDate('52', now)).toBeNull();
+  });
+});

