@@ -1,17 +1,35 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { visualizer } from 'rollup-plugin-visualizer';
+import path from 'node:path';
 
 // The React app lives in client/ and builds into dist/client, which the Fastify server serves.
 // In development (npm run dev) Vite serves the client with hot reload and proxies /api to the server.
-export default defineConfig({
+// ANALYZE=1 npm run build:client also writes dist/bundle-stats.html (what each chunk holds).
+const analyze: PluginOption[] = process.env.ANALYZE
+  ? [
+      visualizer({
+        filename: path.resolve(import.meta.dirname, 'dist/bundle-stats.html'),
+        template: process.env.ANALYZE === 'json' ? 'raw-data' : 'treemap',
+        gzipSize: true,
+        brotliSize: true,
+      }),
+    ]
+  : [];
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), ...analyze],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
+    // The prerenderer's build (dist/ssr, see client/src/entry-server.tsx) needs no copy of public/.
+    copyPublicDir: !isSsrBuild,
     sourcemap: true,
+    // dist/client/.vite/manifest.json: which chunks each entry and lazy route loads (scripts/check-budget.ts reads it).
+    manifest: true,
     // Keep the marketing pages' JavaScript small: seller and admin code is split into lazy chunks.
     chunkSizeWarningLimit: 300,
   },
@@ -26,4 +44,4 @@ export default defineConfig({
       ]),
     ),
   },
-});
+}));

@@ -65,13 +65,13 @@ interface Seller {
   email: string;
 }
 
-/** A new seller, signed up in their own browser, with a payment email on file. */
+/** A new seller, signed up in their own browser (as Peter Parker), with a payment email on file. */
 async function newSeller(browser: Browser): Promise<Seller> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const email = uniqueEmail('staff-journey');
   await page.goto('/');
-  await signUpFromHeader(page, { email, firstName: 'Peter' });
+  await signUpFromHeader(page, { email, firstName: 'Peter', lastName: 'Parker' });
   const saved = await page.request.put('/api/user/payment-email', {
     headers: csrf,
     data: { paymentEmail: `pay.${email}` },
@@ -146,7 +146,19 @@ test.describe('staff dashboard', () => {
 
     // The dashboard shows it, the detail opens in place with the seller's details.
     await openFromDashboard(page, id);
-    await expect(page.getByText(`pay.${seller.email}`)).toBeVisible();
+    const information = page.getByRole('region', { name: 'Submission Information' });
+    await expect(information.getByText(`pay.${seller.email}`)).toBeVisible();
+    await expect(information.getByText('Peter Parker')).toBeVisible();
+    // No store email saved yet: the one field that says so.
+    await expect(information.getByText('Not provided')).toHaveCount(1);
+    const storeSaved = await seller.request.put('/api/user/amped-store-email', {
+      headers: csrf,
+      data: { ampedStoreEmail: `store.${seller.email}` },
+    });
+    expect(storeSaved.status(), await storeSaved.text()).toBe(200);
+    await page.reload();
+    await expect(information.getByText(`store.${seller.email}`)).toBeVisible();
+    await expect(information.getByText('Not provided')).toHaveCount(0);
     const certLink = page.getByRole('link', { name: /4000000001/ });
     await expect(certLink).toHaveAttribute('href', 'https://www.cgccomics.com/certlookup/4000000001/');
 

@@ -1,11 +1,12 @@
 // Measures the label reader against the grading companies' records of the dev photos:
-// per-field accuracy after normalisation, and read time per photo (median, p95).
 // per-field accuracy after normalisation, read time per photo (median, p95), and how well the
 // calibrated confidences keep their promise (a field at >= 0.8 right at least 98% of the time).
 // Usage: npm run bench:labels [-- DIR] [--record FILE]  (DIR or LABEL_BENCH_DIR; default
 // ../shared/data/slabs-dev). --record writes each field's raw confidence and whether it was right,
 // the input of scripts/calibrate-labels.ts.
-import { readFile, writeFile } from 'node:fs/promises';
+//        npm run bench:labels -- --phone [--write-phone OUT]: phone-photo variants of the same photos
+//        (scripts/bench/phone-variants.ts, fixed seed), optionally also written to OUT to look at.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,10 +14,14 @@ import sharp from 'sharp';
 import { calibrateReading } from '../server/modules/label-reader/confidence-calibration.js';
 import { createLabelReader } from '../server/modules/label-reader/label-reader.js';
 import type { LabelField, LabelReading } from '../shared/label-reading.js';
+import { makePhoneVariant, PHONE_SEED, seedFor } from './bench/phone-variants.js';
 import { AIM_FIELDS, SCORED_FIELDS, compareFields, confidenceField, type TruthRow } from './label-scoring.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
+const writePhoneAt = args.indexOf('--write-phone');
+const writePhoneDir = writePhoneAt >= 0 ? args.splice(writePhoneAt, 2)[1] : undefined;
+const phone = args.includes('--phone') || writePhoneDir !== undefined;
 const recordAt = args.indexOf('--record');
 const recordFile = recordAt >= 0 ? args[recordAt + 1] : undefined;
 const positional = args.filter((arg, i) => !arg.startsWith('--') && (recordAt < 0 || i !== recordAt + 1));
@@ -25,6 +30,14 @@ const dir = path.resolve(
 );
 const truth = JSON.parse(await readFile(path.join(dir, 'truth.json'), 'utf8')) as TruthRow[];
 const verbose = process.env.BENCH_VERBOSE === '1';
+if (writePhoneDir) await mkdir(writePhoneDir, { recursive: true });
+/** The photo the reader gets: the dev photo itself, or its phone-like variant (same truth). */
+async function benchImage(file: string, original: Buffer): Promise<Buffer> {
+  if (!phone) return original;
+  const variant = await makePhoneVariant(original, seedFor(file, PHONE_SEED));
+  if (writePhoneDir) await writeFile(path.join(writePhoneDir, path.basename(file)), variant);
+  return variant;
+}
 
 const poolSize = Number(process.env.BENCH_POOL ?? 1);
 // One onnxruntime thread per worker, as the default pool runs on a 2-core machine (2 workers x 1 thread).
@@ -59,8 +72,10 @@ try {
   const first = truth[0];
   if (first) await reader.read(await readFile(path.join(dir, first.file))).catch(() => null);
   for (const row of truth) {
-    const image = await readFile(path.join(dir, row.file));
-    const { width = 0 } = await sharp(image).metadata();
+    const original = await readFile(path.join(dir, row.file));
+    // Small or large by the dev photo: a variant's size says nothing about the label's resolution.
+    const { width = 0 } = await sharp(original).metadata();
+    const image = await benchImage(row.file, original);
     const large = width >= SMALL_WIDTH;
     if (large) largeCount++;
     const t0 = performance.now();
@@ -102,7 +117,9 @@ cpuTimes.sort((a, b) => a - b);
 const quantile = (q: number, values = times) =>
   values[Math.min(values.length - 1, Math.floor(q * values.length))] ?? 0;
 const pct = (n: number) => `${((100 * n) / truth.length).toFixed(1)}%`;
-console.log(`label bench: ${truth.length} photos from ${dir}`);
+console.log(
+  `label bench: ${truth.length} photos from ${dir}${phone ? ` as phone-photo variants (seed ${PHONE_SEED})` : ''}`,
+);
 console.log(
   `machine: ${availableParallelism()} cores, load average ${load0.toFixed(2)} at start, ${(loadavg()[0] ?? 0).toFixed(2)} at end; pool ${poolSize} x ${threadsPerWorker} thread(s)`,
 );

@@ -6,8 +6,11 @@
 // 2. Speed: import 100,000 generated guide rows (and again, to time an unchanged re-import), then
 //    time 300 estimator lookups (exact, 'The ...', misread and unknown titles): median and p95.
 // The database is a fresh test database: in-memory PGlite, or a temporary one on DATABASE_URL.
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../server/db/client.js';
 import { createTestDatabase } from '../server/test/database.js';
 import { projectRoot } from '../server/project-root.js';
 import { estimateMarketValue } from '../server/modules/valuation/estimator.js';
@@ -73,6 +76,20 @@ const book = (a: GuideRow, b: GuideRow) =>
   a.issueKey === b.issueKey &&
   a.publisherKey === b.publisherKey &&
   a.variantKey === b.variantKey;
+// Why so few rows can be scored: a hidden row can only be estimated from the same book at another
+// grade (a duplicate at the same grade would hand the answer back). Count the books that have that.
+{
+  const gradesByBook = new Map<string, Set<number>>();
+  for (const row of rows) {
+    const key = [row.titleKey, row.issueKey, row.publisherKey, row.variantKey].join('|');
+    gradesByBook.set(key, (gradesByBook.get(key) ?? new Set()).add(gradeKey(row.grade)));
+  }
+  const multi = [...gradesByBook.values()].filter((grades) => grades.size > 1);
+  console.log(
+    `  the sample has ${rows.length} rows of ${gradesByBook.size} books; ${multi.length} book(s) have more than one grade, ` +
+      `so ${multi.reduce((sum, grades) => sum + grades.size, 0)} row(s) can be hidden and estimated from another grade`,
+  );
+}
 leaveOneOut('same book (title, issue, publisher, variant): what the estimator does', book);
 leaveOneOut(
   'curve check only: same title and issue, any variant (the estimator never mixes variants)',
@@ -183,17 +200,71 @@ while (lines.length - 1 < TARGET_ROWS) {
 }
 const csv = lines.join('\n');
 
+/**
+ * CPU seconds used so far by the PostgreSQL server processes serving `database` (its backends), read
+ * from /proc: the machine is shared, so wall time alone says more about the neighbours than about
+ * the import. Null when the server is not on this machine or /proc cannot be read.
+ */
+function postgresBackendCpuSeconds(database: string): number | null {
+  const ticksPerSecond = 100; // USER_HZ on Linux
+  let total = 0;
+  let found = false;
+  try {
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+        if (!command.startsWith('postgres: ') || !command.includes(` ${database} `)) continue;
+        // Fields after the command name in parentheses: utime and stime are the 12th and 13th.
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        total += Number(fields[11]) + Number(fields[12]);
+        found = true;
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+  } catch {
+    return null;
+  }
+  return found ? total / ticksPerSecond : null;
+}
+
+/** Wall time, this process's CPU time and the database server's, of one step. */
+async function timed<T>(databaseName: string | null, step: () => Promise<T>) {
+  const cpu0 = process.cpuUsage();
+  const db0 = databaseName ? postgresBackendCpuSeconds(databaseName) : null;
+  const started = performance.now();
+  const result = await step();
+  const wall = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpu0);
+  const db1 = databaseName ? postgresBackendCpuSeconds(databaseName) : null;
+  const nodeCpu = (cpu.user + cpu.system) / 1e6;
+  const serverCpu = db0 !== null && db1 !== null ? db1 - db0 : null;
+  const text =
+    `${wall.toFixed(1)} s wall, CPU ${nodeCpu.toFixed(1)} s in this process` +
+    (databaseName
+      ? serverCpu === null
+        ? ' (the PostgreSQL server is not on this machine: its CPU is not counted)'
+        : ` + ${serverCpu.toFixed(1)} s in PostgreSQL = ${(nodeCpu + serverCpu).toFixed(1)} s`
+      : ' (PGlite runs in this process: its CPU is included)');
+  return { result, text };
+}
+
 console.log(`\nGenerated ${TARGET_ROWS} rows; opening the database...`);
 const database = await createTestDatabase();
 try {
   console.log(`\nSpeed (${database.kind}, ${TARGET_ROWS.toLocaleString('en-US')} generated guide rows)`);
-  let started = performance.now();
-  const first = await importMarketFile(database.db, csv);
-  console.log(`  import: ${((performance.now() - started) / 1000).toFixed(1)} s (${first.inserted} new)`);
-  started = performance.now();
-  const again = await importMarketFile(database.db, csv);
+  const databaseName =
+    database.kind === 'postgres'
+      ? String((await queryRows(database.db, sql`select current_database() as name`))[0]!.name)
+      : null;
+  console.log(`  load average at start: ${loadavg()[0]!.toFixed(2)}`);
+  const first = await timed(databaseName, () => importMarketFile(database.db, csv));
+  console.log(`  import: ${first.text} (${first.result.inserted} new)`);
+  const again = await timed(databaseName, () => importMarketFile(database.db, csv));
   console.log(
-    `  re-import of the same file: ${((performance.now() - started) / 1000).toFixed(1)} s (${again.unchanged} unchanged, ${again.inserted + again.updated} changed)`,
+    `  re-import of the same file: ${again.text} (${again.result.unchanged} unchanged, ${again.result.inserted + again.result.updated} changed)`,
   );
 
   const lookups: Array<Parameters<typeof estimateMarketValue>[1]> = [];
@@ -229,6 +300,7 @@ try {
     `  lookup latency over ${times.length} estimates: median ${median(times).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms ` +
       `(${found} valued; a quarter of the queries name series that do not exist)`,
   );
+  console.log(`  load average at end: ${loadavg()[0]!.toFixed(2)}`);
 } finally {
   await database.close();
 }

@@ -6,12 +6,16 @@ import { errorsPlugin } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
 import { bodyGuardPlugin } from './plugins/body-guard.js';
 import { spaPlugin } from './plugins/spa.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { seoRoutes } from './modules/site/seo-routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { signInPlugin } from './modules/auth/sign-in-plugin.js';
 import { serializeRequestForLog } from './modules/auth/log-redaction.js';
 import { projectRoot } from './project-root.js';
 import { createImageStorage } from './modules/images/storage/create-image-storage.js';
+import type { ImageStorage } from './modules/images/storage/image-storage.js';
+import { metricsRoutes } from './modules/health/metrics-routes.js';
 import { imageRoutes } from './modules/images/routes.js';
 import { extractionRoutes } from './modules/extraction/routes.js';
 import { createLabelReader, type LabelReader } from './modules/label-reader/label-reader.js';
@@ -48,6 +52,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The slab-label reader; the real worker-thread reader by default. Tests may pass a stand-in. */
   labelReader?: LabelReader;
+  /** The photo store; built from config.storage by default. Tests may pass one that fails. */
+  imageStorage?: ImageStorage;
   /** Run the background job runner (mail, reminders, sweeps). Default: yes, except under NODE_ENV=test. */
   runJobs?: boolean;
 }
@@ -105,16 +111,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('openapi', createOpenApiRegistry());
 
   await app.register(errorsPlugin);
+  // Before every route, so its onSend hook covers them all (docs/decisions/0016-front-end-budget.md).
+  await app.register(compressionPlugin);
   await app.register(securityPlugin, { httpsSite: new URL(config.publicUrl).protocol === 'https:' });
   await app.register(bodyGuardPlugin);
   // Sign-in first: it adds the CSRF check and request.user that every later module relies on.
   await app.register(signInPlugin, { config, database });
 
   await app.register(healthRoutes, { database });
+  // Only with METRICS_TOKEN set, and only for a caller that sends it (server/modules/health/metrics-routes.ts).
+  if (config.metricsToken) await app.register(metricsRoutes, { token: config.metricsToken });
   await app.register(siteRoutes, { prefix: '/api', site: config.site });
+  await app.register(seoRoutes, { publicUrl: config.publicUrl });
 
   // Uploads: private photo storage, the label-reading upload route, and seller submissions.
-  const imageStorage = createImageStorage(config.storage);
+  const imageStorage = options.imageStorage ?? createImageStorage(config.storage);
   const labelReader =
     options.labelReader ??
     createLabelReader({
@@ -122,7 +133,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...(config.labelReader.queueLimit !== undefined ? { queueLimit: config.labelReader.queueLimit } : {}),
       readTimeoutMs: config.labelReader.timeoutMs,
     });
-  app.addHook('onClose', () => labelReader.close());
+  // onClose hooks run after the server stopped taking requests and the in-flight ones finished.
+  app.addHook('onClose', async () => {
+    await labelReader.close();
+    app.log.info('label reader closed');
+  });
   await app.register(imageRoutes, { prefix: '/api', database, storage: imageStorage });
   await app.register(extractionRoutes, {
     prefix: '/api',
@@ -184,6 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(spaPlugin, {
     clientDir: options.clientDir ?? path.join(projectRoot, 'dist', 'client'),
     site: config.site,
+    publicUrl: config.publicUrl,
   });
   return app;
 }

@@ -72,6 +72,10 @@ const envSchema = z.object({
   LABEL_READER_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).optional(),
   /** Longest one label read may take before its worker is replaced and the seller types the details. */
   LABEL_READER_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+  /** Longest a shutdown (SIGTERM/SIGINT) waits for requests in flight before it cuts them off. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
+  /** Unset: no /internal/metrics. Set (at least 24 characters): the route answers callers that send it as a bearer token. */
+  METRICS_TOKEN: z.string().min(24).optional(),
   /** External OpenID Connect issuer (Auth0, Keycloak, ...). Unset: the built-in provider at PUBLIC_URL/oidc. */
   OIDC_ISSUER: z.url().optional(),
   /** Client id at the issuer (required with OIDC_ISSUER; the built-in provider's client is 'buylist-web'). */
@@ -162,6 +166,10 @@ export interface AppConfig {
   labelReader: { poolSize: number | undefined; queueLimit: number | undefined; timeoutMs: number };
   auth: AuthConfig;
   mail: MailConfig;
+  /** How long a shutdown lets requests in flight finish. */
+  shutdownTimeoutMs: number;
+  /** Bearer token of /internal/metrics; undefined: the route does not exist. */
+  metricsToken: string | undefined;
 }
 
 /** Outgoing mail (server/modules/notifications). */
@@ -344,5 +352,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     auth: authConfigFrom(env, publicUrl),
     mail: mailConfigFrom(env),
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    metricsToken: env.METRICS_TOKEN,
   };
 }

@@ -2,10 +2,21 @@
 // staff can verify a slab in one click. The comic record does not say which company graded it, so the
 // number's format decides: CGC prints 10 digits; CBCS prints 'YY-XXXXXXX-NNN' (hex in the middle);
 // PGX prints fewer digits (6 to 9). A number that fits none gets no link rather than a wrong one.
-// URL formats: docs/decisions/0010-staff-dashboard-and-scale.md.
+// The same patterns are the form's and the server's format rule (shared/schemas/comic.ts), so a
+// number the form accepts for a grader is one this file links to that grader.
+// URL formats and the PGX digit count: docs/decisions/0010-staff-dashboard-and-scale.md.
 
 /** The grading companies whose lookups we link to. */
 export type Grader = 'CGC' | 'CBCS' | 'PGX';
+
+/** Each grader's certification number, after removing spaces and upper-casing. */
+export const CERT_NUMBER_PATTERNS: Record<Grader, RegExp> = {
+  CGC: /^\d{10}$/,
+  // Two digits (year), seven letters or digits (hex in practice), three digits.
+  CBCS: /^\d{2}-[0-9A-Z]{7}-\d{3}$/,
+  // Digits only, and fewer than CGC's ten, so a number never reads as both.
+  PGX: /^\d{6,9}$/,
+};
 
 const LOOKUPS: Record<Grader, (cert: string) => string> = {
   CGC: (cert) => `https://www.cgccomics.com/certlookup/${encodeURIComponent(cert)}/`,
@@ -17,9 +28,9 @@ const LOOKUPS: Record<Grader, (cert: string) => string> = {
 /** Which company issued a certification number, by its format; null when it fits none. */
 export function graderOfCert(certNumber: string | null | undefined): Grader | null {
   const cert = (certNumber ?? '').replace(/\s+/g, '').toUpperCase();
-  if (/^\d{10}$/.test(cert)) return 'CGC';
-  if (/^\d{2}-[0-9A-F]{7}-\d{3}$/.test(cert)) return 'CBCS';
-  if (/^\d{6,9}$/.test(cert)) return 'PGX';
+  for (const grader of ['CGC', 'CBCS', 'PGX'] as const) {
+    if (CERT_NUMBER_PATTERNS[grader].test(cert)) return grader;
+  }
   return null;
 }
 

@@ -46,12 +46,21 @@ export async function queryRows<T extends Record<string, unknown>>(db: Db, query
   return result.rows;
 }
 
+/**
+ * Pool settings that keep a lost database from hanging requests: a connection that cannot be had
+ * within 5 s fails (the request answers 503) instead of waiting forever (node-postgres's default),
+ * and TCP keep-alive notices a server that vanished without closing the socket.
+ */
+export function poolOptions(url: string, poolSize = 10): pg.PoolConfig {
+  return { connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000, keepAlive: true };
+}
+
 /** Opens PostgreSQL through a pool when a URL is given, otherwise PGlite under the data directory.
  * PGlite serves one process per directory, so this takes the data-directory lock first and throws
  * DataDirLockedError (with a message fit for the terminal) when another process holds it. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    return databaseFromPool(new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 }));
+    return databaseFromPool(new pg.Pool(poolOptions(options.url, options.poolSize)));
   }
   await mkdir(options.dataDir, { recursive: true });
   const lock = await acquireDataDirLock(options.dataDir, options.holder);

@@ -35,3 +35,45 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
     (constraint === undefined || details.constraint === constraint)
   );
 }
+
+/** SQLSTATEs that mean the connection or the server is gone, not that the query was wrong. */
+const UNAVAILABLE_CODES = new Set([
+  '57P01', // admin_shutdown: pg_terminate_backend, a fast shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: the server is starting or shutting down
+  '53300', // too_many_connections
+]);
+
+/** Node's network failures while reaching the database server. */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/** node-postgres's own words for a connection that died or could not be had in time. */
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|not currently accepting connections|Client was closed and is not queryable/i;
+
+/**
+ * True when `error` (or its cause chain) says the database cannot be reached right now: the server
+ * restarted or terminated the connection, refused it, or the pool could not get one in time. The
+ * error handler answers these with 503 (retry shortly) instead of 500 (a bug).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 6; depth += 1) {
+    if (typeof current !== 'object') return false;
+    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string') {
+      if (UNAVAILABLE_CODES.has(candidate.code) || candidate.code.startsWith('08')) return true;
+      if (NETWORK_CODES.has(candidate.code)) return true;
+    }
+    if (typeof candidate.message === 'string' && UNAVAILABLE_MESSAGES.test(candidate.message)) return true;
+    current = candidate.cause;
+  }
+  return false;
+}

@@ -3,48 +3,94 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { PUBLIC_PAGES, publicPageAt } from '../../shared/public-pages.js';
 import { isClientRoute } from '../../shared/routes.js';
 import type { SiteConfig } from '../../shared/site-config.js';
+import { renderIndexHtml, renderPublicPageHtml } from './page-html.js';
+import { loadPrerenderer } from './prerender.js';
+import { routeFiles, type Manifest } from './route-chunks.js';
+
+export { renderIndexHtml } from './page-html.js';
 
 export interface SpaOptions {
   /** The built client (dist/client). When it has no index.html, pages answer 503 with a hint. */
   clientDir: string;
+  /** The built prerenderer; default: dist/ssr/entry-server.js beside clientDir. */
+  ssrEntry?: string;
   site: SiteConfig;
+  /** PUBLIC_URL: canonical and Open Graph URLs of the public pages. */
+  publicUrl: string;
 }
 
-/** Embeds the site configuration as a non-executable JSON block, so the CSP can forbid inline script. */
-export function renderIndexHtml(template: string, site: SiteConfig): string {
-  const json = JSON.stringify(site).replace(/</g, '\\u003c');
-  const block = `<script type="application/json" id="site-config">${json}</script>`;
-  return template
-    .replace('<!--site-config-->', block)
-    .replace(
-      /<title>[^<]*<\/title>/,
-      `<title>${escapeHtml(site.businessName)} - Sell Your Graded Comics</title>`,
+/** The chunks of each public page's lazy modules (not the entry's, which index.html already loads). */
+async function lazyChunkUrls(clientDir: string): Promise<Map<string, string[]>> {
+  const urls = new Map<string, string[]>();
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return urls;
+  }
+  const entry = new Set(routeFiles(manifest, 'index.html', []).js);
+  for (const page of PUBLIC_PAGES) {
+    if (page.lazyModules.some((key) => !manifest[key])) continue;
+    const files = routeFiles(manifest, 'index.html', page.lazyModules).js.filter((file) => !entry.has(file));
+    urls.set(
+      page.path,
+      files.map((file) => `/${file}`),
     );
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  }
+  return urls;
 }
 
 /**
- * Serves the built React app. Hashed assets are cached for a year; every page path gets index.html
- * (200 for the client's routes, 404 for others, where the app shows its not-found page). Unknown
- * /api paths answer the JSON error shape instead.
+ * Serves the built React app. Hashed assets are cached for a year and sent precompressed; the public
+ * pages (shared/public-pages.ts) are rendered once at start with their content, title, description,
+ * canonical and Open Graph tags; every other page path gets the empty shell (200 for the client's
+ * routes, 404 for others, where the app shows its not-found page). Unknown /api paths answer the
+ * JSON error shape instead.
  */
 export const spaPlugin = fp(
   async (app: FastifyInstance, options: SpaOptions) => {
     let indexHtml: string | undefined;
+    const pageHtml = new Map<string, string>();
     try {
-      indexHtml = renderIndexHtml(
-        await readFile(path.join(options.clientDir, 'index.html'), 'utf8'),
+      const template = await readFile(path.join(options.clientDir, 'index.html'), 'utf8');
+      indexHtml = renderIndexHtml(template, options.site);
+      const renderPage = await loadPrerenderer(
+        options.ssrEntry ?? path.join(options.clientDir, '..', 'ssr', 'entry-server.js'),
         options.site,
+        app.log,
       );
+      const preloads = await lazyChunkUrls(options.clientDir);
+      for (const page of PUBLIC_PAGES) {
+        let appHtml: string | undefined;
+        try {
+          appHtml = await renderPage?.(page.path);
+        } catch (error) {
+          app.log.error(
+            { err: error, page: page.path },
+            'prerendering failed; the page renders in the browser',
+          );
+        }
+        pageHtml.set(
+          page.path,
+          renderPublicPageHtml(template, {
+            site: options.site,
+            publicUrl: options.publicUrl,
+            page,
+            appHtml,
+            modulePreloads: appHtml === undefined ? [] : (preloads.get(page.path) ?? []),
+          }),
+        );
+      }
       await app.register(fastifyStatic, {
         root: options.clientDir,
         index: false,
         wildcard: true,
+        // The build writes .br and .gz beside each text asset (scripts/compress-client.ts): sent by
+        // Accept-Encoding, with Vary: Accept-Encoding, instead of compressing on every request.
+        preCompressed: true,
         setHeaders(reply, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           reply.header(
@@ -56,7 +102,7 @@ export const spaPlugin = fp(
       // GET / would otherwise reach the static wildcard route, which answers a directory with 403.
       // /index.html too: served raw by the static files it would still hold the template's
       // placeholder instead of the site configuration.
-      const homeHtml = indexHtml;
+      const homeHtml = pageHtml.get('/') ?? indexHtml;
       for (const url of ['/', '/index.html']) {
         app.get(url, (_request, reply) =>
           reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(homeHtml),
@@ -82,11 +128,12 @@ export const spaPlugin = fp(
           .type('text/plain; charset=utf-8')
           .send('The client is not built. Run `npm run build`.');
       }
+      const page = publicPageAt(pathname);
       return reply
         .status(isClientRoute(pathname) ? 200 : 404)
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(indexHtml);
+        .send((page && pageHtml.get(page.path)) ?? indexHtml);
     });
   },
   { name: 'spa' },

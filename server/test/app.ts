@@ -15,6 +15,8 @@ export interface TestAppOptions {
   clientDir?: string;
   /** A stand-in label reader (the test edge); the real worker-thread reader otherwise. */
   labelReader?: BuildAppOptions['labelReader'];
+  /** A stand-in photo store (e.g. one that fails); the configured one otherwise. */
+  imageStorage?: BuildAppOptions['imageStorage'];
 }
 
 /** A running test app and everything it was built from. */
@@ -49,6 +51,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       clientDir: options.clientDir ?? path.join(dataDir, 'no-client'),
       logger: false,
       ...(options.labelReader ? { labelReader: options.labelReader } : {}),
+      ...(options.imageStorage ? { imageStorage: options.imageStorage } : {}),
     });
     await app.ready();
     let closing: Promise<void> | undefined;

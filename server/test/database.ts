@@ -10,7 +10,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { createPglite, databaseFromPglite, databaseFromPool, type Database } from '../db/client.js';
+import {
+  createPglite,
+  databaseFromPglite,
+  databaseFromPool,
+  poolOptions,
+  type Database,
+} from '../db/client.js';
 import { migrationsFolder, runMigrations } from '../db/migrate.js';
 import { acquireLockFile, DataDirLockedError } from '../db/data-dir-lock.js';
 import { projectRoot } from '../project-root.js';
@@ -217,7 +223,8 @@ async function createPostgresTestDatabase(url: string, unmigrated: boolean): Pro
     admin.query(`create database ${quoteIdent(name)} template ${quoteIdent(template)}`),
   );
   const testUrl = withDatabaseName(url, name);
-  const database = databaseFromPool(new pg.Pool({ connectionString: testUrl, max: 5 }));
+  // The server's pool settings (connect timeout, keep-alive), so fault tests see what production sees.
+  const database = databaseFromPool(new pg.Pool(poolOptions(testUrl, 5)));
   let closing: Promise<void> | undefined;
   return {
     ...database,

@@ -153,10 +153,11 @@ describe('comicInputSchema', () => {
       [' 4245 413 006 ', '4245413006'],
       ['21-2ec8b4a-002', '21-2EC8B4A-002'],
       ['1234567', '1234567'],
+      ['123456', '123456'],
     ])('accepts %j as %j', (input, normalized) => {
       expect(parse({ cgcCertNumber: input }).data?.cgcCertNumber).toBe(normalized);
     });
-    it.each(['123456', '12345678901', 'ABCDEFGHIJ', '21-2EC8B4A-02', '4245413_006', '4245413--006'])(
+    it.each(['12345', '12345678901', 'ABCDEFGHIJ', '21-2EC8B4A-02', '4245413_006', '4245413--006'])(
       'rejects %j',
       (input) => {
         expect(messageFor({ cgcCertNumber: input })).toBe(COMIC_MESSAGES.certNumber);
@@ -214,6 +215,9 @@ describe("certNumberProblem: the grader's format", () => {
     expect(certNumberProblem('4471693001', 'CBCS')).toBe(CERT_FORMATS.CBCS.message);
     expect(certNumberProblem('21-2ec8b4a-002', 'CBCS')).toBeNull();
     expect(certNumberProblem('447169300', 'PGX')).toBeNull();
+    expect(certNumberProblem('512345', 'PGX')).toBeNull();
+    expect(certNumberProblem('4471693001', 'PGX')).toBe(CERT_FORMATS.PGX.message);
+    expect(CERT_FORMATS.PGX.message).toContain('6 to 9 digits');
     expect(certNumberProblem('', 'CGC')).toBeNull();
     expect(certNumberProblem(null, 'CGC')).toBeNull();
   });

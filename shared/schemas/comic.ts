@@ -6,6 +6,7 @@ import { GRADERS, type Grader } from '../label-reading.js';
 import { safeString } from './safe-text.js';
 import { MAX_IMAGES_PER_COMIC, MAX_NOTES_LENGTH } from '../limits.js';
 import { optionalMoneyAmountSchema } from './money.js';
+import { CERT_NUMBER_PATTERNS } from '../cert-lookup.js';
 
 /** The grading scale shared by CGC, CBCS and PGX: the only grades a label can carry, highest first. */
 export const CGC_GRADES = [
@@ -49,8 +50,10 @@ export function isCgcGrade(value: number): boolean {
 // - CGC: 10 digits (e.g. 4245413006); typed with a dash before the last three (4245413-006) it is
 //   normalised to the 10 digits first.
 // - CBCS: two digits, seven letters/digits, three digits (e.g. 21-2EC8B4A-002).
-// - PGX: 7 to 10 digits (10-digit PGX and CGC numbers look alike; either is accepted).
-const CERT_PATTERNS: readonly RegExp[] = [/^\d{7,10}$/, /^\d{2}-[0-9A-Z]{7}-\d{3}$/];
+// - PGX: 6 to 9 digits (docs/decisions/0010: fewer than CGC's ten, so the staff's certificate link
+//   and this rule agree on which company a number belongs to).
+// The patterns are shared/cert-lookup.ts's, the ones the staff's certificate links use.
+const CERT_PATTERNS: readonly RegExp[] = Object.values(CERT_NUMBER_PATTERNS);
 
 /** Tidies a typed certification number: drops spaces, upper-cases, and writes a dashed CGC number as 10 digits. */
 export function normalizeCertNumber(value: string): string {
@@ -67,16 +70,16 @@ export function isPlausibleCertNumber(value: string): boolean {
 /** Each grader's certification number format, with the message that names it. */
 export const CERT_FORMATS: Record<Grader, { pattern: RegExp; message: string }> = {
   CGC: {
-    pattern: /^\d{10}$/,
+    pattern: CERT_NUMBER_PATTERNS.CGC,
     message: 'CGC certification numbers have 10 digits, such as 4245413006.',
   },
   CBCS: {
-    pattern: /^\d{2}-[0-9A-Z]{7}-\d{3}$/,
+    pattern: CERT_NUMBER_PATTERNS.CBCS,
     message: 'CBCS certification numbers look like 21-2EC8B4A-002.',
   },
   PGX: {
-    pattern: /^\d{7,10}$/,
-    message: 'PGX certification numbers have 7 to 10 digits.',
+    pattern: CERT_NUMBER_PATTERNS.PGX,
+    message: 'PGX certification numbers have 6 to 9 digits.',
   },
 };
 

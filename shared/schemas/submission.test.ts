@@ -4,6 +4,7 @@ import {
   SUBMISSION_MESSAGES,
   createSubmissionBodySchema,
   payoutEmailForDisplay,
+  sellerDisplayName,
   submissionListSchema,
   submissionSchema,
   type Submission,
@@ -90,7 +91,14 @@ const submission: Submission = {
       allowedActions: [],
     },
   ],
-  user: { username: 'peter', email: 'peter@example.com', paymentEmail: null },
+  user: {
+    username: 'peter',
+    firstName: 'Peter',
+    lastName: null,
+    email: 'peter@example.com',
+    paymentEmail: null,
+    storeEmail: null,
+  },
 };
 
 describe('submissionSchema', () => {
@@ -124,11 +132,19 @@ describe('submissionSchema', () => {
 
 describe('payoutEmailForDisplay', () => {
   it('shows the payment email, falling back to the account email', () => {
-    expect(payoutEmailForDisplay({ username: null, email: 'a@x.com', paymentEmail: 'pay@x.com' })).toBe(
-      'pay@x.com',
-    );
-    expect(payoutEmailForDisplay({ username: null, email: 'a@x.com', paymentEmail: null })).toBe('a@x.com');
-    expect(payoutEmailForDisplay({ username: null, email: 'a@x.com', paymentEmail: '  ' })).toBe('a@x.com');
+    expect(payoutEmailForDisplay({ email: 'a@x.com', paymentEmail: 'pay@x.com' })).toBe('pay@x.com');
+    expect(payoutEmailForDisplay({ email: 'a@x.com', paymentEmail: null })).toBe('a@x.com');
+    expect(payoutEmailForDisplay({ email: 'a@x.com', paymentEmail: '  ' })).toBe('a@x.com');
+  });
+});
+
+describe('sellerDisplayName', () => {
+  it('names the seller by first and last name, then the username, and null only when there is neither', () => {
+    expect(sellerDisplayName({ firstName: 'Ada', lastName: 'Byron', username: 'ada' })).toBe('Ada Byron');
+    expect(sellerDisplayName({ firstName: 'Ada', lastName: null, username: null })).toBe('Ada');
+    expect(sellerDisplayName({ firstName: null, lastName: ' Byron ', username: null })).toBe('Byron');
+    expect(sellerDisplayName({ firstName: ' ', lastName: null, username: 'ada' })).toBe('ada');
+    expect(sellerDisplayName({ firstName: null, lastName: null, username: null })).toBeNull();
   });
 });
 

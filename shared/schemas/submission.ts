@@ -67,11 +67,20 @@ export const comicSchema = z.object({
 /** A comic as the API returns it. */
 export type Comic = z.infer<typeof comicSchema>;
 
-/** The seller as shown on a submission (spec: username, email, paymentEmail). */
+/**
+ * The seller as shown on a submission: the spec's username, email and paymentEmail, plus what the
+ * staff's Submission Information card needs (spec section 2): the seller's name as their account
+ * holds it (from the identity provider: sign-up's optional first and last name, or an external
+ * issuer's given_name and family_name) and the store account email for store credit. Each is null
+ * when the seller has none.
+ */
 export const submissionSellerSchema = z.object({
   username: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
   email: z.string(),
   paymentEmail: z.string().nullable(),
+  storeEmail: z.string().nullable(),
 });
 /** The seller as shown on a submission. */
 export type SubmissionSeller = z.infer<typeof submissionSellerSchema>;
@@ -157,6 +166,20 @@ export const submissionListSchema = z.object({
 export type SubmissionList = z.infer<typeof submissionListSchema>;
 
 /** The email a payout goes to, for display: the payment email, falling back to the account email (spec). */
-export function payoutEmailForDisplay(user: SubmissionSeller): string {
+export function payoutEmailForDisplay(user: Pick<SubmissionSeller, 'email' | 'paymentEmail'>): string {
   return user.paymentEmail?.trim() || user.email;
+}
+
+/**
+ * The seller's name for staff: first and last name as the account holds them, else the username,
+ * else null (the screen says 'Not provided' only then).
+ */
+export function sellerDisplayName(
+  user: Pick<SubmissionSeller, 'firstName' | 'lastName' | 'username'>,
+): string | null {
+  const name = [user.firstName, user.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return name || user.username?.trim() || null;
 }

@@ -1,15 +1,18 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '../lib/query-client';
-import { Toaster } from '../ui/toaster';
+import { Router } from 'wouter';
+import { ToasterOnDemand } from '../ui/toaster-on-demand';
 import { AppRoutes } from './routes';
 import { ScrollManager } from './scroll-manager';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** The application: server-state provider, shared chrome around the routed page, and the toaster. */
-export function App() {
+/**
+ * The application: shared chrome around the routed page, and the toaster. `ssrPath` is the page the
+ * server prerenders (entry-server.tsx); in the browser the router reads the address bar. The Router
+ * is there in both, so the prerendered tree and the hydrated one have the same shape.
+ */
+export function App({ ssrPath }: { ssrPath?: string }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <Router {...(ssrPath === undefined ? {} : { ssrPath })}>
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-slate-950 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -25,7 +28,7 @@ export function App() {
         <SiteFooter />
       </div>
       <ScrollManager />
-      <Toaster />
-    </QueryClientProvider>
+      <ToasterOnDemand />
+    </Router>
   );
 }

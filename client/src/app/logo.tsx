@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { Zap } from 'lucide-react';
 import { siteConfig } from '../lib/site-config';
-import { cn } from '../ui/cn';
+import { clsx } from 'clsx';
 
 /** The brand mark linking home; `tone` picks colours for light (header) or dark (footer) backgrounds. */
 export function Logo({ tone = 'light', onNavigate }: { tone?: 'light' | 'dark'; onNavigate?: () => void }) {
@@ -15,7 +15,7 @@ export function Logo({ tone = 'light', onNavigate }: { tone?: 'light' | 'dark'; 
         <Zap className="size-5 fill-red-600 text-slate-950" aria-hidden="true" />
       </span>
       <span
-        className={cn(
+        className={clsx(
           'font-display text-2xl tracking-wide uppercase',
           tone === 'light' ? 'text-slate-950' : 'text-white',
         )}

@@ -1,57 +1,43 @@
-import { useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Menu } from 'lucide-react';
-import { MobileAuthControls } from '../features/auth/auth-controls';
-import { Button } from '../ui/button';
-import { cn } from '../ui/cn';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../ui/dialog';
-import { Logo } from './logo';
+import { buttonClasses } from '../ui/button-classes';
 import type { NavLink } from './nav-links';
 
-/** The phone navigation: a button that opens a slide-out sheet with the same links and account choices. */
+const loadSheet = () => import('./mobile-menu-sheet');
+const MobileMenuSheet = lazy(loadSheet);
+
+/**
+ * The phone navigation: a button that opens a slide-out sheet with the same links and account
+ * choices. The sheet (a Radix dialog) loads when the visitor first reaches for the button.
+ */
 export function MobileMenu({ links }: { links: readonly NavLink[] }) {
   const [open, setOpen] = useState(false);
-  const [location] = useLocation();
-  const close = () => setOpen(false);
+  const [used, setUsed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-          <Menu className="size-6!" aria-hidden="true" />
-        </Button>
-      </DialogTrigger>
-      <DialogContent placement="sheet-right" closeLabel="Close menu" className="flex flex-col gap-6">
-        <div>
-          <Logo onNavigate={close} />
-          <DialogTitle className="sr-only">Menu</DialogTitle>
-          <DialogDescription className="sr-only">Site navigation and account</DialogDescription>
-        </div>
-        <nav aria-label="Mobile">
-          <ul className="grid gap-1">
-            {links.map((link) => {
-              const current = location === link.href;
-              return (
-                <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    onClick={close}
-                    aria-current={current ? 'page' : undefined}
-                    className={cn(
-                      'block rounded-lg px-3 py-3 text-lg font-semibold focus-visible:outline-3 focus-visible:outline-blue-600',
-                      current ? 'bg-slate-950 text-white' : 'text-slate-900 hover:bg-slate-100',
-                    )}
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        <div className="border-t border-slate-200 pt-6">
-          <MobileAuthControls onNavigate={close} />
-        </div>
-      </DialogContent>
-    </Dialog>
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={buttonClasses('ghost', 'icon', 'md:hidden')}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        // Start fetching the sheet as soon as a finger or the keyboard is on the button.
+        onPointerDown={() => void loadSheet()}
+        onFocus={() => void loadSheet()}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        <Menu className="size-6!" aria-hidden="true" />
+      </button>
+      {used && (
+        <Suspense fallback={null}>
+          <MobileMenuSheet links={links} open={open} onOpenChange={setOpen} trigger={button} />
+        </Suspense>
+      )}
+    </>
   );
 }

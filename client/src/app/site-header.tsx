@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import { AuthControls } from '../features/auth/auth-controls';
 import { useCurrentUser } from '../features/auth/current-user';
-import { cn } from '../ui/cn';
+import { clsx } from 'clsx';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NAV_LINKS } from './nav-links';
@@ -24,7 +24,7 @@ export function SiteHeader() {
                   <Link
                     href={link.href}
                     aria-current={current ? 'page' : undefined}
-                    className={cn(
+                    className={clsx(
                       'rounded-lg px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-blue-600',
                       current ? 'bg-slate-950 text-white' : 'text-slate-800 hover:bg-slate-100',
                     )}

@@ -78,6 +78,7 @@ export function useToast(): {
   toast: typeof toast;
   dismiss: typeof dismissToast;
 } {
-  const current = useSyncExternalStore(subscribe, getToastsSnapshot);
+  // Third argument: the prerendered page (server) has no toasts either.
+  const current = useSyncExternalStore(subscribe, getToastsSnapshot, getToastsSnapshot);
   return { toasts: current, toast, dismiss: dismissToast };
 }

@@ -32,6 +32,20 @@ export function imageKeys(id: string): { display: string; thumbnail: string } {
   return { display: `${base}.jpg`, thumbnail: `${base}-thumb.jpg` };
 }
 
+/**
+ * The image store refused a write (a full disk, S3 unreachable or throttling): temporary as far as the
+ * seller can tell, so 503 with Retry-After; the cause is logged, never sent.
+ */
+function storeUnavailable(cause: unknown): HttpError {
+  return new HttpError(
+    503,
+    'Your photo could not be saved right now. Please try again in a moment.',
+    'storage_unavailable',
+    undefined,
+    { cause },
+  );
+}
+
 const overQuota = () =>
   new HttpError(429, 'Too many photos uploaded in the last hour. Please try again later.', 'upload_quota');
 
@@ -75,8 +89,12 @@ export async function ingestImage(
     await Promise.allSettled([deps.storage.delete(keys.display), deps.storage.delete(keys.thumbnail)]);
   };
   try {
-    await deps.storage.put(keys.display, processed.display.bytes, processed.display.contentType);
-    await deps.storage.put(keys.thumbnail, processed.thumbnail.bytes, processed.thumbnail.contentType);
+    try {
+      await deps.storage.put(keys.display, processed.display.bytes, processed.display.contentType);
+      await deps.storage.put(keys.thumbnail, processed.thumbnail.bytes, processed.thumbnail.contentType);
+    } catch (error) {
+      throw storeUnavailable(error);
+    }
     // Counted before the row: should the insert fail, an over-count errs on the safe side.
     if (guestAddress !== null) await recordGuestUpload(deps.db, guestAddress);
     const image = await insertImage(deps.db, {

@@ -128,8 +128,11 @@ export function presentSubmission(record: SubmissionRecord, audience: Submission
     timeline: presentTimeline(record, audience),
     user: {
       username: seller.username,
+      firstName: seller.firstName,
+      lastName: seller.lastName,
       email: seller.email,
       paymentEmail: seller.paymentEmail,
+      storeEmail: seller.storeEmail,
     },
     comics: record.comics.map(({ comic, images }, index) => ({
       id: comic.id,

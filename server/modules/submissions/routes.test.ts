@@ -353,4 +353,45 @@ describe('GET /api/submissions and /api/submissions/:id', () => {
       .where(eq(comics.submissionId, newer.id));
     expect(comicCount?.n).toBe(2);
   });
+
+  it("gives staff the seller's name, payment email and store email, and null only where the account has none", async () => {
+    const admin = await insertAdmin(t.database.db);
+    const named = await insertUser(t.database.db, {
+      firstName: 'Ada',
+      lastName: 'Byron',
+      paymentEmail: 'ada-pay@example.com',
+      storeEmail: 'ada-store@example.com',
+    });
+    const created = (await submit(await sessionCookie(named), { comics: [comic()] })).json();
+    const asStaff = await t.app.inject({
+      method: 'GET',
+      url: `/api/submissions/${created.id}`,
+      headers: { cookie: await sessionCookie(admin) },
+    });
+    expect(asStaff.json().user).toEqual({
+      username: named.username,
+      firstName: 'Ada',
+      lastName: 'Byron',
+      email: named.email,
+      paymentEmail: 'ada-pay@example.com',
+      storeEmail: 'ada-store@example.com',
+    });
+
+    // An account made by the built-in sign-up without the optional names: no username, no names.
+    const bare = await insertUser(t.database.db, {
+      username: null,
+      firstName: null,
+      lastName: null,
+      paymentEmail: 'bare-pay@example.com',
+    });
+    const bareSubmission = (await submit(await sessionCookie(bare), { comics: [comic()] })).json();
+    expect(bareSubmission.user).toEqual({
+      username: null,
+      firstName: null,
+      lastName: null,
+      email: bare.email,
+      paymentEmail: 'bare-pay@example.com',
+      storeEmail: null,
+    });
+  });
 });

@@ -20,7 +20,7 @@ export type EventActor = Pick<User, 'id' | 'firstName' | 'lastName' | 'username'
 /** A submission with everything its API shape needs: comics in order, their photos, the seller, the history. */
 export interface SubmissionRecord {
   submission: Submission;
-  seller: Pick<User, 'id' | 'username' | 'email' | 'paymentEmail'>;
+  seller: Pick<User, 'id' | 'username' | 'firstName' | 'lastName' | 'email' | 'paymentEmail' | 'storeEmail'>;
   comics: { comic: Comic; images: Image[] }[];
   /** status_events oldest first, with their actors. */
   events: { event: StatusEvent; actor: EventActor }[];
@@ -93,8 +93,11 @@ export async function assembleSubmissionRecords(
 export const sellerColumns = {
   id: users.id,
   username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
   email: users.email,
   paymentEmail: users.paymentEmail,
+  storeEmail: users.storeEmail,
 };
 
 /** Where a page of a newest-first list ends: the last row's exact creation time (microseconds) and id. */

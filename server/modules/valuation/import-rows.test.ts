@@ -18,6 +18,14 @@ describe('parseCsv', () => {
       { line: 6, fields: [' last', 'row'] },
     ]);
   });
+
+  it('keeps a quote inside an unquoted field, text after a closing quote, empty fields and a last line without a break', () => {
+    expect(parseCsv('5" Action,  "quoted" tail,,\r\n"a\n\nb",c\r\nx,"y"')).toEqual([
+      { line: 1, fields: ['5" Action', 'quoted tail', '', ''] },
+      { line: 2, fields: ['a\n\nb', 'c'] },
+      { line: 5, fields: ['x', 'y'] },
+    ]);
+  });
 });
 
 describe('parseImportFile', () => {
@@ -88,6 +96,10 @@ describe('parseImportFile', () => {
     expect(parseImportFile(`${HEADER}\n"Batman,1`).errors[0]!.message).toBe(
       'Line 2: a quoted field is never closed.',
     );
+    const leapDays = parseImportFile(
+      `${HEADER}\nBatman,1,DC,,,9.8,Universal,10,,,,,2024-02-29\nBatman,2,DC,,,9.8,Universal,10,,,,,2026-02-29`,
+    );
+    expect(leapDays.errors.map((error) => error.line)).toEqual([3]);
     const nul = parseImportFile(`${HEADER}\nBat\u0000man,1,DC,,,9.8,Universal,10,,,,,2026-08-17`);
     expect(nul.errors[0]!.message).toBe('Line 2: title contains characters that cannot be saved.');
   });

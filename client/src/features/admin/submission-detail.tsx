@@ -8,7 +8,12 @@ import { trackingUrl } from '../../../../shared/carriers';
 import { formatCents, formatOffer } from '../../../../shared/money';
 import { shortReference } from '../../../../shared/short-reference';
 import { ACTION_MESSAGES, ACTION_TEXT_LIMITS } from '../../../../shared/schemas/submission-actions';
-import { payoutEmailForDisplay, type Comic, type Submission } from '../../../../shared/schemas/submission';
+import {
+  payoutEmailForDisplay,
+  sellerDisplayName,
+  type Comic,
+  type Submission,
+} from '../../../../shared/schemas/submission';
 import type { SubmissionAction } from '../../../../shared/lifecycle/actions';
 import { ApiError } from '../../lib/api-request';
 import { SubmissionTimeline } from '../timeline/submission-timeline';
@@ -165,16 +170,19 @@ function Loaded({ submission, back }: { submission: Submission; back: ReactNode 
       </div>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card>
+        <Card role="region" aria-labelledby="submission-information-title">
           <CardHeader>
-            <CardTitle as="h3">Submission Information</CardTitle>
+            <CardTitle as="h3" id="submission-information-title">
+              Submission Information
+            </CardTitle>
           </CardHeader>
           <CardContent>
             <dl className="grid gap-3 sm:grid-cols-2">
-              <Field label="Seller">{seller?.username ?? 'Not provided'}</Field>
+              <Field label="Seller">{(seller && sellerDisplayName(seller)) ?? 'Not provided'}</Field>
+              {seller?.username && <Field label="Username">{seller.username}</Field>}
               <Field label="Email">{seller?.email ?? 'Not provided'}</Field>
               <Field label="Payment email">{seller ? payoutEmailForDisplay(seller) : 'Not provided'}</Field>
-              <Field label="Store email">{storeEmailOf(seller) ?? 'Not provided'}</Field>
+              <Field label="Store email">{seller?.storeEmail?.trim() || 'Not provided'}</Field>
               <Field label="Reference">
                 #{ref} <span className="font-mono text-xs text-slate-600">{id}</span>
               </Field>
@@ -336,12 +344,6 @@ function Loaded({ submission, back }: { submission: Submission; back: ReactNode 
       <ImagePreviewDialog preview={preview} onClose={() => setPreview(null)} />
     </div>
   );
-}
-
-/** The store email, once the submission's seller carries it (see docs/decisions/0010). */
-function storeEmailOf(seller: Submission['user']): string | null {
-  const value = (seller as (Submission['user'] & { storeEmail?: string | null }) | null)?.storeEmail;
-  return value?.trim() || null;
 }
 
 function ComicCard({

@@ -4,7 +4,8 @@ import { Link } from 'wouter';
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { buttonClasses } from '../../ui/button';
 import { cn } from '../../ui/cn';
-import { displayName, menuEntries, type CurrentUser } from './current-user';
+import { displayName, type CurrentUser } from './current-user';
+import { menuEntries } from './menu-entries';
 
 /**
  * The signed-in account menu. Loaded on demand (see auth-controls.tsx): the menu and its positioning

@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ComponentType, SVGProps } from 'react';
-import { LayoutDashboard, ListChecks, Settings, ShoppingBag } from 'lucide-react';
-import { getQueryFn } from '../../lib/api-request';
+import { useSyncExternalStore } from 'react';
+import { ApiError, apiRequest } from '../../lib/api-request';
 
 /**
  * The signed-in user as GET /api/auth/user returns it. The store account email arrives under a
@@ -19,19 +17,61 @@ export interface CurrentUser {
   [field: string]: unknown;
 }
 
-/** The query key of the current user (refetch or update it after the user changes). */
-export const CURRENT_USER_QUERY_KEY = ['/api/auth/user'] as const;
+type CurrentUserState = { isLoading: boolean; user: CurrentUser | null };
+
+// The current user lives in this small store rather than in TanStack Query: the header needs it on
+// every page, and keeping the query library out of the public pages' first load saves ~12 kB gzip
+// (docs/decisions/0016-front-end-budget.md). Pages that change the user call refreshCurrentUser().
+const LOADING: CurrentUserState = { isLoading: true, user: null };
+let state: CurrentUserState = LOADING;
+let loading: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+function setState(next: CurrentUserState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  try {
+    const response = await apiRequest('GET', '/api/auth/user');
+    const text = await response.text();
+    return text ? (JSON.parse(text) as CurrentUser | null) : null;
+  } catch (error) {
+    // An ended session (401) is a guest; any other failure shows the signed-out header too (as before:
+    // the query neither retried nor reported), and the pages that need an account say so themselves.
+    if (!(error instanceof ApiError)) console.warn('could not load the current user', error);
+    return null;
+  }
+}
+
+/** Fetches the signed-in user again (after a sign-in, a settings change...); resolves once the store has it. */
+export function refreshCurrentUser(): Promise<void> {
+  const request = fetchCurrentUser().then((user) => {
+    if (loading === request) setState({ isLoading: false, user });
+  });
+  loading = request;
+  return request;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // The first component that asks starts the request (in the browser only: subscribe never runs on the server).
+  if (!loading) void refreshCurrentUser();
+  return () => listeners.delete(listener);
+}
+
+const getSnapshot = () => state;
+// The prerendered page (and the hydration pass that adopts it) shows the loading state; the real
+// user replaces it right after, so the server HTML and the first client render always agree.
+const getServerSnapshot = () => LOADING;
 
 /**
  * The signed-in user, or null for a guest (the server answers a visitor without credentials with 200
  * and null, and an ended session with 401; neither is an error here).
  */
 export function useCurrentUser(): { user: CurrentUser | null; isLoading: boolean } {
-  const { data, isLoading } = useQuery<CurrentUser | null>({
-    queryKey: CURRENT_USER_QUERY_KEY,
-    queryFn: getQueryFn<CurrentUser>({ on401: 'returnNull' }),
-  });
-  return { user: data ?? null, isLoading };
+  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 }
 
 /** The URL that starts sign-in and brings the visitor back to `returnTo` afterwards. */
@@ -47,23 +87,4 @@ export function signUpUrl(returnTo: string): string {
 /** What the chrome calls the user: first name, else email. */
 export function displayName(user: CurrentUser): string {
   return user.firstName?.trim() || user.email || 'your account';
-}
-
-/** One entry of the signed-in account menu. */
-export interface MenuEntry {
-  label: string;
-  href: string;
-  icon: ComponentType<SVGProps<SVGSVGElement>>;
-}
-
-/** The account menu's entries for a user; Admin Dashboard only for role admin. */
-export function menuEntries(user: CurrentUser): MenuEntry[] {
-  const entries: MenuEntry[] = [
-    { label: 'Sell Comics', href: '/sell', icon: ShoppingBag },
-    { label: 'My Submissions', href: '/submissions', icon: ListChecks },
-    { label: 'Settings', href: '/settings', icon: Settings },
-  ];
-  if (user.role === 'admin')
-    entries.push({ label: 'Admin Dashboard', href: '/admin', icon: LayoutDashboard });
-  return entries;
 }

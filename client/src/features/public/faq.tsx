@@ -1,4 +1,4 @@
-import { Accordion } from 'radix-ui';
+import { useId, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { siteConfig } from '../../lib/site-config';
 
@@ -24,31 +24,44 @@ const questions = [
   },
 ] as const;
 
-/** The How It Works FAQ as an accordion (each question is a button that shows or hides its answer). */
+/** One question: a button in a heading that shows or hides its answer (the WAI-ARIA disclosure pattern). */
+function FaqItem({ question, answer }: { question: string; answer: string }) {
+  const [open, setOpen] = useState(false);
+  const answerId = `faq-${useId()}`;
+  return (
+    <div>
+      <h3>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={answerId}
+          onClick={() => setOpen(!open)}
+          className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-slate-950 hover:bg-slate-50 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-blue-600"
+        >
+          {question}
+          <ChevronDown
+            className="size-5 shrink-0 text-slate-600 transition-transform group-aria-expanded:rotate-180"
+            aria-hidden="true"
+          />
+        </button>
+      </h3>
+      <div id={answerId} hidden={!open} className="px-5 pb-5 leading-relaxed text-slate-700">
+        {answer}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The How It Works FAQ: each question is a button that shows or hides its answer. Plain React rather
+ * than Radix Accordion, so the public pages' first load carries no Radix code.
+ */
 export function Faq() {
   return (
-    <Accordion.Root
-      type="multiple"
-      className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white"
-    >
+    <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
       {questions.map((item) => (
-        <Accordion.Item key={item.question} value={item.question}>
-          <Accordion.Header asChild>
-            <h3>
-              <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-slate-950 hover:bg-slate-50 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-blue-600">
-                {item.question}
-                <ChevronDown
-                  className="size-5 shrink-0 text-slate-600 transition-transform group-data-[state=open]:rotate-180"
-                  aria-hidden="true"
-                />
-              </Accordion.Trigger>
-            </h3>
-          </Accordion.Header>
-          <Accordion.Content className="px-5 pb-5 leading-relaxed text-slate-700">
-            {item.answer}
-          </Accordion.Content>
-        </Accordion.Item>
+        <FaqItem key={item.question} question={item.question} answer={item.answer} />
       ))}
-    </Accordion.Root>
+    </div>
   );
 }

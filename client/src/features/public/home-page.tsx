@@ -11,7 +11,7 @@ import {
   Wallet,
 } from 'lucide-react';
 import { useDocumentTitle } from '../../app/use-document-title';
-import { Button } from '../../ui/button';
+import { buttonClasses } from '../../ui/button-classes';
 import { MARKETING_STATS } from './marketing-stats';
 
 const steps = [
@@ -79,20 +79,13 @@ export function HomePage() {
               and get paid fast. No fees, no haggling, no listings to manage.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Button asChild size="lg">
-                <Link href="/sell">
-                  Start Selling Now
-                  <ArrowRight aria-hidden="true" />
-                </Link>
-              </Button>
-              <Button
-                asChild
-                size="lg"
-                variant="outline"
-                className="border-white/70 bg-transparent text-white hover:border-white hover:bg-white/10"
-              >
-                <Link href="/learn-more">Learn More</Link>
-              </Button>
+              <Link href="/sell" className={buttonClasses('primary', 'lg')}>
+                Start Selling Now
+                <ArrowRight aria-hidden="true" />
+              </Link>
+              <Link href="/learn-more" className={buttonClasses('outline-dark', 'lg')}>
+                Learn More
+              </Link>
             </div>
           </div>
           <div className="relative mr-2 rotate-1 rounded-2xl border-4 border-slate-950 bg-white p-6 text-slate-950 shadow-[6px_6px_0_0_#f59e0b] sm:mr-0 sm:shadow-[10px_10px_0_0_#f59e0b]">
@@ -188,12 +181,10 @@ export function HomePage() {
           with real-time market data, and you receive offers within 24 hours at most. Accept the offers you
           like, ship your comics, and get paid as soon as they arrive.
         </p>
-        <Button asChild size="lg" className="mt-8">
-          <Link href="/sell">
-            Start Selling Now
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
+        <Link href="/sell" className={buttonClasses('primary', 'lg', 'mt-8')}>
+          Start Selling Now
+          <ArrowRight aria-hidden="true" />
+        </Link>
       </section>
     </>
   );

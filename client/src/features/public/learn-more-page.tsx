@@ -19,7 +19,7 @@ import {
 } from 'lucide-react';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { siteConfig } from '../../lib/site-config';
-import { Button } from '../../ui/button';
+import { buttonClasses } from '../../ui/button-classes';
 import { Faq } from './faq';
 
 const processSteps = [
@@ -108,12 +108,10 @@ export function LearnMorePage() {
     <>
       <div className="halftone bg-slate-950 text-white">
         <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
-          <Button asChild variant="ghost" size="sm" className="text-white hover:bg-white/10">
-            <Link href="/">
-              <ArrowLeft aria-hidden="true" />
-              Back to Home
-            </Link>
-          </Button>
+          <Link href="/" className={buttonClasses('ghost-dark', 'sm')}>
+            <ArrowLeft aria-hidden="true" />
+            Back to Home
+          </Link>
           <h1 className="font-display mt-6 text-5xl tracking-wide uppercase sm:text-6xl">
             How It <span className="text-amber-400">Works</span>
           </h1>
@@ -285,12 +283,10 @@ export function LearnMorePage() {
               Upload your first comic in minutes and get offers within 24 hours.
             </p>
           </div>
-          <Button asChild size="lg" variant="secondary">
-            <Link href="/sell">
-              Start Your Submission
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <Link href="/sell" className={buttonClasses('secondary', 'lg')}>
+            Start Your Submission
+            <ArrowRight aria-hidden="true" />
+          </Link>
         </div>
       </div>
     </>

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { AlertCircle } from 'lucide-react';
 import { useDocumentTitle } from '../../app/use-document-title';
-import { Button } from '../../ui/button';
+import { buttonClasses } from '../../ui/button-classes';
 
 /** The not-found page for every path outside the route table (spec section 2). */
 export function NotFoundPage() {
@@ -11,9 +11,9 @@ export function NotFoundPage() {
       <AlertCircle className="size-14 text-red-600" aria-hidden="true" />
       <h1 className="mt-6 text-3xl font-extrabold text-slate-950">404 Page Not Found</h1>
       <p className="mt-3 text-slate-700">Did you forget to add the page to the router?</p>
-      <Button asChild className="mt-8">
-        <Link href="/">Go to Home</Link>
-      </Button>
+      <Link href="/" className={buttonClasses('primary', 'md', 'mt-8')}>
+        Go to Home
+      </Link>
     </div>
   );
 }

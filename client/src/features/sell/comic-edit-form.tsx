@@ -30,7 +30,7 @@ const HINTS: Partial<Record<EditableField, string>> = {
 const CERT_HINTS: Record<Grader, string> = {
   CGC: 'CGC: 10 digits, as printed under the barcode.',
   CBCS: 'CBCS: as printed, e.g. 21-2EC8B4A-002.',
-  PGX: 'PGX: 7 to 10 digits, as printed.',
+  PGX: 'PGX: 6 to 9 digits, as printed.',
 };
 
 function hintFor(field: EditableField, grader: Grader): string | undefined {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ShieldCheck, TriangleAlert, X } from 'lucide-react';
 import { FILE_INPUT_ACCEPT, MAX_FILES_PER_DROP } from '../../../../shared/limits';
 import { useDocumentTitle } from '../../app/use-document-title';
@@ -11,8 +11,8 @@ import { ComicsList } from './comics-list';
 import { blankComic, comicFromExtraction, comicName, type DraftComic } from './draft-comic';
 import { checkDroppedFiles, dropProblemsToast, nameList } from './file-checks';
 import { scrollIntoViewGently } from './gentle-scroll';
-import { PaymentEmailDialog } from './payment-email-dialog';
 import { ScrollToSubmitButton } from './scroll-to-submit-button';
+import { SELL_PAGE_CLASS, SellIntro } from './sell-intro';
 import { SellSteps } from './sell-steps';
 import { SubmitPanel } from './submit-panel';
 import { comicAddedDescription, SELL_DELAYS_MS } from './submit-rules';
@@ -31,6 +31,11 @@ import {
   rememberUploadsInFlight,
   sessionNotes,
 } from './session-notes';
+
+// Opened only when a seller without a payment email submits: its dialog code loads then.
+const PaymentEmailDialog = lazy(() =>
+  import('./payment-email-dialog').then((m) => ({ default: m.PaymentEmailDialog })),
+);
 
 /** The spec's toast title for a file the server refused, by status. */
 function refusedFileTitle(error: unknown): string {
@@ -200,20 +205,13 @@ export function SellPage() {
     resetUploads: () => queue.reset(),
   });
 
+  // Once opened, the dialog stays mounted so it can close with its animation and return focus.
+  const [paymentDialogUsed, setPaymentDialogUsed] = useState(false);
+  if (flow.paymentDialogOpen && !paymentDialogUsed) setPaymentDialogUsed(true);
+
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-8 pb-24 sm:px-6 sm:pt-12">
-      <header className="max-w-3xl">
-        <p className="text-sm font-bold tracking-widest text-red-700 uppercase">
-          Sell to a dealer you can trust
-        </p>
-        <h1 className="font-display mt-2 text-4xl leading-none tracking-wide text-slate-950 uppercase sm:text-5xl">
-          Sell Your Comics
-        </h1>
-        <p className="mt-4 text-lg text-slate-700">
-          Upload photos of your graded slabs. We read each label for you, you check the details, and our team
-          sends cash and store-credit offers within 24 hours.
-        </p>
-      </header>
+    <div className={SELL_PAGE_CLASS}>
+      <SellIntro />
 
       <div className="mt-8">
         <SellSteps />
@@ -306,11 +304,15 @@ export function SellPage() {
       </div>
 
       <ScrollToSubmitButton target={submitRef} comicCount={draft.comics.length} />
-      <PaymentEmailDialog
-        open={flow.paymentDialogOpen}
-        onOpenChange={flow.setPaymentDialogOpen}
-        onSaved={flow.onPaymentEmailSaved}
-      />
+      {(flow.paymentDialogOpen || paymentDialogUsed) && (
+        <Suspense fallback={null}>
+          <PaymentEmailDialog
+            open={flow.paymentDialogOpen}
+            onOpenChange={flow.setPaymentDialogOpen}
+            onSaved={flow.onPaymentEmailSaved}
+          />
+        </Suspense>
+      )}
       <p role="status" className="sr-only">
         {announcement}
       </p>

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { errorToastMessage } from '../../lib/api-request';
 import { toast } from '../../ui/use-toast';
-import { loginUrl } from '../auth/current-user';
+import { loginUrl, refreshCurrentUser } from '../auth/current-user';
 import { validateDraftForSubmit } from './comic-validation';
 import type { DraftComic } from './draft-comic';
 import { randomId } from './random-id';
@@ -38,8 +38,6 @@ export interface SubmitFlow {
   /** The dialog saved the email: refetch the user, then submit again after 500 ms. */
   onPaymentEmailSaved: () => void;
 }
-
-const USER_QUERY_KEY = ['/api/auth/user'] as const;
 
 /** Runs the spec's submit flow for the /sell page. */
 export function useSubmitFlow({ draft, user, termsAccepted, resetUploads }: SubmitFlowInput): SubmitFlow {
@@ -131,16 +129,13 @@ export function useSubmitFlow({ draft, user, termsAccepted, resetUploads }: Subm
 
   const onPaymentEmailSaved = useCallback(() => {
     setSubmitting(true);
-    void queryClient
-      .refetchQueries({ queryKey: USER_QUERY_KEY })
-      .catch(() => undefined)
-      .finally(() =>
-        later(SELL_DELAYS_MS.retryAfterPaymentEmail, () => {
-          setSubmitting(false);
-          submit();
-        }),
-      );
-  }, [later, queryClient, submit]);
+    void refreshCurrentUser().finally(() =>
+      later(SELL_DELAYS_MS.retryAfterPaymentEmail, () => {
+        setSubmitting(false);
+        submit();
+      }),
+    );
+  }, [later, submit]);
 
   return { submitting, paymentDialogOpen, setPaymentDialogOpen, submit, onPaymentEmailSaved };
 }

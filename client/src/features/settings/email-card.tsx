@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
 import { emailToastTitle } from '../../../../shared/schemas/user-emails';
 import { apiRequestJson, errorToastMessage } from '../../lib/api-request';
@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Input } from '../../ui/input';
 import { Label } from '../../ui/label';
 import { toast } from '../../ui/use-toast';
-import { CURRENT_USER_QUERY_KEY } from '../auth/current-user';
+import { refreshCurrentUser } from '../auth/current-user';
 
 /** What one editable email card needs: its texts, its rule, and where and how it saves. */
 export interface EmailCardProps {
@@ -31,7 +31,6 @@ export interface EmailCardProps {
 export function EmailCard(props: EmailCardProps) {
   const inputId = useId();
   const errorId = `${inputId}-error`;
-  const queryClient = useQueryClient();
   const [value, setValue] = useState(props.current ?? '');
   const [error, setError] = useState<string | null>(null);
 
@@ -40,7 +39,7 @@ export function EmailCard(props: EmailCardProps) {
     onSuccess: async (_user, email) => {
       setValue(email);
       toast({ title: props.successTitle, description: props.successDescription });
-      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+      await refreshCurrentUser();
     },
     onError: (failure) => {
       toast({

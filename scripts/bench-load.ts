@@ -1,0 +1,331 @@
+// `npm run bench:load`: the built server (dist/node/server/main.js, as `npm start` runs it) under load,
+// on the embedded PGlite and then on PostgreSQL. For each engine: seed a database (2,000 submissions
+// of 400 sellers plus one seller with 20), start the server as its own process, and drive it from
+// separate processes (scripts/bench-load-driver.mjs) in three bursts of:
+//   /healthz (the ceiling), the seller's list, one submission, and real slab photos uploaded at a fixed
+//   rate through the label reader while /healthz is measured again alongside.
+// Prints median/p95/p99 latency and requests per second for each, the event-loop delay the server
+// measured during each phase (GET /internal/metrics, enabled for the run with a random METRICS_TOKEN),
+// the server's CPU time per request (all threads; for the upload phase the phase's total), and the
+// server's memory at the end of every burst.
+// Usage: npm run bench:load            (PostgreSQL at DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres;
+//                                       a throw-away database is created there and dropped)
+// Knobs: BENCH_ENGINES (pglite,postgres), BENCH_DURATION seconds per phase (10), BENCH_CONNECTIONS (10),
+//        BENCH_UPLOAD_RATE photos per second (0.5), BENCH_READERS label-reader workers (1),
+//        BENCH_PHOTOS_DIR (../shared/data/slabs-dev/images).
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { loadConfig } from '../server/config.js';
+import { openDatabase, queryRows, type Database } from '../server/db/client.js';
+import { runMigrations } from '../server/db/migrate.js';
+import { sessionCookieName } from '../server/modules/auth/auth-plugin.js';
+import { createSession } from '../server/modules/auth/session-store.js';
+import { projectRoot } from '../server/project-root.js';
+import { freePort } from '../server/test/http-browser.js';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const UPLOAD_RATE = Number(process.env.BENCH_UPLOAD_RATE ?? 0.5);
+const READERS = process.env.BENCH_READERS ?? '1';
+const PHOTOS_DIR =
+  process.env.BENCH_PHOTOS_DIR ?? path.join(projectRoot, '..', 'shared', 'data', 'slabs-dev', 'images');
+const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+const BURSTS = 3;
+const run = promisify(execFile);
+const mainJs = path.join(projectRoot, 'dist', 'node', 'server', 'main.js');
+
+interface Figures {
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  failed: number;
+  statuses?: Record<string, number>;
+}
+interface Metrics {
+  eventLoopDelayMs: { p50: number; p99: number; max: number; mean: number };
+  memoryMb: { rss: number; heapUsed: number; external: number };
+  cpuMs: number;
+}
+
+/** Drives the server from a separate process. */
+async function drive(options: Record<string, unknown>): Promise<Figures> {
+  const { stdout } = await run(
+    process.execPath,
+    [path.join(projectRoot, 'scripts', 'bench-load-driver.mjs'), JSON.stringify(options)],
+    { maxBuffer: 1024 * 1024 },
+  );
+  return JSON.parse(stdout.trim().split('\n').pop()!) as Figures;
+}
+
+/** A small shop: 400 sellers with 2,000 submissions, and the bench's seller with 20 of 3 comics each. */
+async function seed(database: Database): Promise<{ sellerId: string; submissionId: string }> {
+  const { db } = database;
+  await db.execute(sql`
+    insert into users (email, username, first_name, last_name, payment_email)
+    select 'seller' || i || '@example.com', 'seller_' || i, 'Seller', 'Number ' || i, 'pay' || i || '@example.com'
+    from generate_series(0, 400) as i`);
+  await db.execute(sql`
+    with sellers as (select id, row_number() over (order by email) as n from users)
+    insert into submissions (user_id, status, created_at, total_estimated_value_cents)
+    select sellers.id, (array['awaiting_review','pending','paid','paid'])[1 + i % 4],
+           now() - (i * interval '7 minutes'), (i * 7919) % 500000
+    from generate_series(1, 2000) as i join sellers on sellers.n = 2 + i % 400`);
+  const [seller] = await queryRows<{ id: string }>(
+    db,
+    sql`select id from users where email = 'seller0@example.com'`,
+  );
+  await db.execute(sql`
+    insert into submissions (user_id, status, created_at, total_estimated_value_cents)
+    select ${seller!.id}, (array['awaiting_review','pending','awaiting_shipment','paid'])[1 + i % 4],
+           now() - (i * interval '1 day'), 30000 + i * 100
+    from generate_series(1, 20) as i`);
+  await db.execute(sql`
+    insert into comics (submission_id, position, title, issue_number, publisher, cgc_grade, cgc_cert_number,
+                        estimated_value_cents, admin_status, confidence)
+    select s.id, p, (array['Amazing Spider-Man','Batman','X-Men','Saga','Spawn'])[1 + (n + p) % 5],
+           (1 + (n * 31 + p) % 700)::text, 'Marvel Comics', 9.8, lpad((n * 10 + p)::text, 10, '0'),
+           10000 + p * 100, 'awaiting_review', 0.9
+    from (select id, row_number() over (order by created_at) as n from submissions) as s
+    cross join lateral generate_series(0, 2) as p`);
+  await db.execute(sql`vacuum analyze`);
+  const [submission] = await queryRows<{ id: string }>(
+    db,
+    sql`select id from submissions where user_id = ${seller!.id} order by created_at desc limit 1`,
+  );
+  return { sellerId: seller!.id, submissionId: submission!.id };
+}
+
+/** The PostgreSQL server the bench uses, or null when none answers. */
+async function postgresAdminUrl(): Promise<string | null> {
+  const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return url;
+  } catch {
+    return null;
+  }
+}
+
+interface Prepared {
+  label: string;
+  env: Record<string, string>;
+  cookie: string;
+  submissionId: string;
+  dispose: () => Promise<void>;
+}
+
+/** Makes, migrates and seeds the engine's database, then closes it for the server to open. */
+async function prepare(
+  engine: string,
+  dataDir: string,
+  baseEnv: Record<string, string>,
+): Promise<Prepared | null> {
+  let database: Database;
+  let env: Record<string, string> = {};
+  let label: string;
+  let dropDatabase = async () => {};
+  if (engine === 'pglite') {
+    database = await openDatabase({ dataDir, holder: 'npm run bench:load' });
+    label = 'PGlite (embedded, in the server process)';
+  } else {
+    const adminUrl = await postgresAdminUrl();
+    if (!adminUrl) {
+      console.log('PostgreSQL: no server answers (set DATABASE_URL); skipped');
+      return null;
+    }
+    const name = `bench_load_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const target = new URL(adminUrl);
+    target.pathname = `/${name}`;
+    env = { DATABASE_URL: target.toString() };
+    database = await openDatabase({ url: target.toString(), dataDir });
+    label = `PostgreSQL (${target.host}, another process)`;
+    dropDatabase = async () => {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    };
+  }
+  try {
+    await runMigrations(database);
+    const { sellerId, submissionId } = await seed(database);
+    const config = loadConfig({ ...baseEnv, ...env });
+    const token = await createSession(database.db, { userId: sellerId, maxAgeSeconds: 86_400, tokens: {} });
+    return {
+      label,
+      env,
+      cookie: `${sessionCookieName(config.auth)}=${token}`,
+      submissionId,
+      dispose: dropDatabase,
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+/** Starts the built server and waits until /readyz answers 200. */
+async function startServer(env: NodeJS.ProcessEnv, base: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [mainJs], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${stderr}`);
+    const ready = await fetch(`${base}/readyz`).catch(() => null);
+    if (ready?.ok) return child;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('server did not become ready');
+}
+
+const fmt = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
+
+async function benchEngine(engine: string, photos: string[]): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-load-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const token = randomBytes(24).toString('hex');
+  const baseEnv: Record<string, string> = {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: base,
+    DATA_DIR: dataDir,
+    METRICS_TOKEN: token,
+    UPLOADS_PER_HOUR: '100000',
+    LABEL_READER_POOL_SIZE: READERS,
+  };
+  const prepared = await prepare(engine, dataDir, baseEnv);
+  if (!prepared) return;
+  const serverEnv: NodeJS.ProcessEnv = { PATH: process.env.PATH, ...baseEnv, ...prepared.env };
+  const server = await startServer(serverEnv, base);
+  const metrics = async (reset: boolean): Promise<Metrics> => {
+    const response = await fetch(`${base}/internal/metrics${reset ? '?reset=1' : ''}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return (await response.json()) as Metrics;
+  };
+  const seller = { cookie: prepared.cookie };
+  const uploadOptions = {
+    mode: 'uploads',
+    url: `${base}/api/extract-comic-data`,
+    headers: { ...seller, 'x-requested-with': 'fetch' },
+    photos,
+    rate: UPLOAD_RATE,
+    duration: DURATION,
+  };
+  const rows: string[] = [];
+  const memory: string[] = [];
+  try {
+    // Warm-up: the first read loads the OCR models into the worker (seconds), which is not a steady state.
+    await drive({ ...uploadOptions, rate: 1, duration: 1 });
+    console.log(`\n${prepared.label}: ${photos.length} photos, reader workers ${READERS}`);
+    for (let burst = 1; burst <= BURSTS; burst += 1) {
+      let ceiling = 0;
+      const phase = async (name: string, work: () => Promise<Figures[]>) => {
+        const before = await metrics(true);
+        const figures = await work();
+        const after = await metrics(false);
+        const loop = after.eventLoopDelayMs;
+        // The server's CPU time per request (all its threads): steadier than latency on a shared machine.
+        const cpuPerRequest = (after.cpuMs - before.cpuMs) / Math.max(1, figures[0]!.requests);
+        for (const [index, result] of figures.entries()) {
+          const label = index === 0 ? name : `  ${name.startsWith('uploads') ? '/healthz alongside' : ''}`;
+          if (name === '/healthz (ceiling)') ceiling = result.rps;
+          const share =
+            ceiling && !name.startsWith('uploads') ? `${Math.round((result.rps / ceiling) * 100)}%` : '';
+          const failures = result.failed
+            ? ` (${result.failed} failed${result.statuses ? ` ${JSON.stringify(result.statuses)}` : ''})`
+            : '';
+          rows.push(
+            `${String(burst).padStart(5)} ${label.padEnd(30)} ${fmt(result.p50).padStart(8)} ${fmt(result.p95).padStart(8)} ${fmt(result.p99).padStart(8)} ` +
+              `${fmt(result.rps, result.rps < 10 ? 2 : 0).padStart(8)} ${share.padStart(7)} ` +
+              `${index === 0 ? `${fmt(loop.p99).padStart(8)} ${fmt(loop.max).padStart(8)} ${(figures.length === 1 ? fmt(cpuPerRequest, 2) : `${fmt((after.cpuMs - before.cpuMs) / 1000)} s`).padStart(9)}` : ''}${failures}`,
+          );
+          console.log(rows.at(-1));
+        }
+      };
+      await phase('/healthz (ceiling)', async () => [
+        await drive({
+          mode: 'autocannon',
+          url: `${base}/healthz`,
+          connections: CONNECTIONS,
+          duration: DURATION,
+        }),
+      ]);
+      await phase("seller's list", async () => [
+        await drive({
+          mode: 'autocannon',
+          url: `${base}/api/submissions`,
+          headers: seller,
+          connections: CONNECTIONS,
+          duration: DURATION,
+        }),
+      ]);
+      await phase('one submission', async () => [
+        await drive({
+          mode: 'autocannon',
+          url: `${base}/api/submissions/${prepared.submissionId}`,
+          headers: seller,
+          connections: CONNECTIONS,
+          duration: DURATION,
+        }),
+      ]);
+      await phase(`uploads at ${UPLOAD_RATE}/s`, () =>
+        Promise.all([
+          drive(uploadOptions),
+          // Fewer connections: the question is the latency of a cheap request while photos are read.
+          drive({ mode: 'autocannon', url: `${base}/healthz`, connections: 2, duration: DURATION }),
+        ]),
+      );
+      const { memoryMb } = await metrics(false);
+      memory.push(
+        `burst ${burst}: rss ${memoryMb.rss} MB, heap ${memoryMb.heapUsed} MB, external ${memoryMb.external} MB`,
+      );
+    }
+  } finally {
+    server.kill('SIGTERM');
+    if (server.exitCode === null) await once(server, 'exit');
+    await prepared.dispose();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  console.log(
+    `\n${prepared.label}; ${CONNECTIONS} connections, ${DURATION} s per phase, load from separate processes`,
+  );
+  console.log(
+    `${'burst'.padStart(5)} ${'phase'.padEnd(30)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ` +
+      `${'req/s'.padStart(8)} ${'healthz'.padStart(7)} ${'loop p99'.padStart(8)} ${'loop max'.padStart(8)} ${'cpu ms/req'.padStart(9)}`,
+  );
+  for (const row of rows) console.log(row);
+  console.log('server memory at the end of each burst:');
+  for (const line of memory) console.log(`  ${line}`);
+}
+
+const started = Date.now();
+const photos = (await readdir(PHOTOS_DIR))
+  .filter((name) => /\.(jpe?g|png|webp)$/i.test(name))
+  .sort()
+  .map((name) => path.join(PHOTOS_DIR, name));
+if (photos.length === 0) throw new Error(`no photos in ${PHOTOS_DIR}`);
+for (const engine of ENGINES) await benchEngine(engine, photos);
+console.log(
+  `\n(${os.cpus().length} cores, load average at the end ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}; total ${((Date.now() - started) / 1000).toFixed(0)} s)`,
+);

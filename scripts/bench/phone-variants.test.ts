@@ -1,0 +1,52 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { makePhoneVariant, phoneVariantParams, seedFor, slabQuad } from './phone-variants.js';
+
+/** A stand-in slab scan: a white label band over a coloured "cover". */
+async function fakeScan(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="480">
+    <rect width="300" height="480" fill="#2b3a8c"/><rect x="10" y="10" width="280" height="80" fill="#f4f4f0"/>
+    <rect x="10" y="10" width="280" height="14" fill="#1d4fb8"/><rect x="20" y="110" width="260" height="350" fill="#c03a2b"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg().toBuffer();
+}
+
+describe('phone variants', () => {
+  it('gives the same bytes for the same seed and different photos for different seeds', async () => {
+    const scan = await fakeScan();
+    const a = await makePhoneVariant(scan, 42);
+    const b = await makePhoneVariant(scan, 42);
+    const c = await makePhoneVariant(scan, 43);
+    expect(a.equals(b)).toBe(true);
+    expect(a.equals(c)).toBe(false);
+    const meta = await sharp(a).metadata();
+    expect(meta.format).toBe('jpeg');
+    const megapixels = ((meta.width ?? 0) * (meta.height ?? 0)) / 1e6;
+    expect(megapixels).toBeGreaterThanOrEqual(0.99);
+    expect(megapixels).toBeLessThanOrEqual(4.01);
+  });
+
+  it('draws parameters inside the ranges the bench promises', () => {
+    for (let n = 0; n < 200; n++) {
+      const p = phoneVariantParams(seedFor(`images/dev-${n}.jpg`));
+      expect(p.tilt).toBeGreaterThanOrEqual(0);
+      expect(p.tilt).toBeLessThanOrEqual(40);
+      expect(p.quality).toBeGreaterThanOrEqual(60);
+      expect(p.quality).toBeLessThanOrEqual(85);
+      // The slab stays inside the frame.
+      for (const corner of slabQuad(p, 500, 790)) {
+        expect(corner.x).toBeGreaterThanOrEqual(-0.5);
+        expect(corner.x).toBeLessThanOrEqual(p.width + 0.5);
+        expect(corner.y).toBeGreaterThanOrEqual(-0.5);
+        expect(corner.y).toBeLessThanOrEqual(p.height + 0.5);
+      }
+    }
+  });
+
+  it('spreads the backgrounds over the surfaces', () => {
+    const kinds = new Set(
+      Array.from({ length: 40 }, (_, n) => phoneVariantParams(seedFor(`f${n}`)).background),
+    );
+    expect(kinds.size).toBe(4);
+  });
+});
