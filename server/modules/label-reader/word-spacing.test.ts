@@ -18,6 +18,7 @@ describe('respaceTitle', () => {
     expect(respaceTitle('So mething is Killing the Children')).toBe('Something is Killing the Children');
     expect(respaceTitle('A mazing Spider-Man')).toBe('Amazing Spider-Man');
     expect(respaceTitle('Spider G wen Annual')).toBe('Spider Gwen Annual');
+    expect(respaceTitle('Spider-G wen Annual')).toBe('Spider-Gwen Annual');
     expect(mergeBrokenWords('A Man')).toBe('A Man');
   });
 

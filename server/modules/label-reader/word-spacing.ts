@@ -118,12 +118,14 @@ export function mergeBrokenWords(text: string): string {
   const out: string[] = [];
   for (const token of tokens) {
     const last = out[out.length - 1];
-    if (last !== undefined && /^[A-Za-z]+$/.test(last) && /^[a-z]+$/.test(token)) {
-      const joined = last + token;
+    // The word before may be hyphenated ('Spider-G wen'): its last part is what was cut.
+    const tail = last?.split('-').pop() ?? '';
+    if (last !== undefined && /^[A-Za-z]+$/.test(tail) && /^[a-z]+$/.test(token)) {
+      const joined = tail + token;
       // A lone letter other than 'a' or 'I' is a word's first letter cut off ('G wen' -> 'Gwen').
-      const lastKnown = isKnownWord(last) && (last.length > 1 || /^[aAI]$/.test(last));
-      if (isKnownWord(joined) && (!lastKnown || !isKnownWord(token))) {
-        out[out.length - 1] = joined;
+      const tailKnown = isKnownWord(tail) && (tail.length > 1 || /^[aAI]$/.test(tail));
+      if (isKnownWord(joined) && (!tailKnown || !isKnownWord(token))) {
+        out[out.length - 1] = last + token;
         continue;
       }
     }
