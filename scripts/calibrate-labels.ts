@@ -51,6 +51,23 @@ for (const field of fields) {
     );
   }
 }
+// In-sample check per record file: the fitted tables applied to the raw confidences recorded.
+for (const file of files) {
+  const own = (JSON.parse(await readFile(file, 'utf8')) as Recorded[]).filter((r) => !isExcluded(r.file));
+  const calibrated = own.map((r) => {
+    const table = tables[r.field === 'titleWords' ? 'title' : r.field];
+    return { ...r, conf: table ? applyCalibration(table, r.raw) : r.raw };
+  });
+  const confident = (rows: typeof calibrated) => rows.filter((r) => r.conf >= 0.8);
+  const wrong = (rows: typeof calibrated) => confident(rows).filter((r) => !r.right);
+  const large = calibrated.filter((r) => r.large);
+  console.log(
+    `${path.basename(file)}: at >= 0.8 ${confident(calibrated).length} fields, ${wrong(calibrated).length} wrong; photos >= 450 px: ${confident(large).length}, ${wrong(large).length} wrong`,
+  );
+  for (const r of wrong(calibrated))
+    console.log(`  ${r.file} ${r.field} raw ${r.raw.toFixed(2)} -> ${r.conf.toFixed(2)}`);
+}
+
 // Out-of-sample check: fit on the photos of one half (by photo), score the other half, both ways.
 // The in-sample bench cannot show how the table does on photos it was not fitted on; this can.
 const photoHalf = (file: string) =>
