@@ -217,3 +217,27 @@ describe('parseLabel on a made-up label with the held-out photos’ kinds of fai
     expect(repairIssueNumber('ee!').certainty).toBeLessThan(1);
   });
 });
+
+describe('parseLabel when the title line lost its "#"', () => {
+  it('does not take small-print noise read as "##" for the title line', () => {
+    const line = (text: string, x: number, y: number, width: number, height = 24): OcrLine => ({
+      text,
+      score: 0.9,
+      box: { x, y, width, height },
+      charX: [],
+    });
+    const label = parseLabel(
+      toSegments([
+        line('CGC UNIVERSAL GRADE', 411, 58, 520, 30),
+        line('Avengers: Twilight 1', 520, 102, 300, 30),
+        line('9.8', 81, 115, 180, 130),
+        line('##', 585, 207, 30, 20),
+        line('4471652004', 625, 238, 130, 22),
+      ]),
+      1400,
+    );
+    expect(label.title).toBe('Avengers: Twilight');
+    expect(label.issueNumber).toBe('1');
+    expect(label.fieldConfidence.issueNumber).toBeLessThan(0.8);
+  });
+});

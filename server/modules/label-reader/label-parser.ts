@@ -134,7 +134,9 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
   const titleSegment =
     centre.find(
       (s) =>
-        s.text.includes('#') && (!gradeSegment || s.box.y < gradeSegment.box.y + gradeSegment.box.height),
+        // A title before the '#': small-print noise read as '#' or '##' is no title line.
+        /[A-Za-z0-9].*[A-Za-z].*#/.test(s.text) &&
+        (!gradeSegment || s.box.y < gradeSegment.box.y + gradeSegment.box.height),
     ) ??
     centre[0] ??
     null;
