@@ -9,6 +9,7 @@ import { spaPlugin } from './plugins/spa.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { seoRoutes } from './modules/site/seo-routes.js';
+import { sessionCookieName } from './modules/auth/auth-plugin.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { signInPlugin } from './modules/auth/sign-in-plugin.js';
 import { serializeRequestForLog } from './modules/auth/log-redaction.js';
@@ -200,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clientDir: options.clientDir ?? path.join(projectRoot, 'dist', 'client'),
     site: config.site,
     publicUrl: config.publicUrl,
+    sessionCookie: sessionCookieName(config.auth),
   });
   return app;
 }

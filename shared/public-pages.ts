@@ -16,8 +16,8 @@ export interface PublicPage {
   lazyModules: readonly string[];
 }
 
-// Every lazy seller page loads with the query provider (client/src/app/routes.tsx, lazyPage).
-const QUERY_SCOPE = 'src/app/query-scope.tsx';
+// Every lazy seller page loads with the query provider and zod's settings (client/src/app/routes.tsx, lazyPage).
+const PAGE_SCOPE = 'src/app/page-scope.tsx';
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
@@ -42,14 +42,14 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     description:
       'Upload photos of your graded slabs: we read each label, you check the details, and our team sends cash and store-credit offers within 24 hours.',
     inSitemap: true,
-    lazyModules: ['src/features/sell/sell-page.tsx', QUERY_SCOPE],
+    lazyModules: ['src/features/sell/sell-page.tsx', PAGE_SCOPE],
   },
   {
     path: '/submissions',
     title: 'My Submissions',
     description: 'Track the graded comics you sent in, from offer to payment.',
     inSitemap: false,
-    lazyModules: ['src/features/submissions/submissions-page.tsx', QUERY_SCOPE],
+    lazyModules: ['src/features/submissions/submissions-page.tsx', PAGE_SCOPE],
   },
   {
     path: '/privacy-policy',

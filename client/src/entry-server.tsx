@@ -5,9 +5,15 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './app/app';
+import { setPrerenderViewer } from './features/auth/current-user';
 
-/** The HTML of the app at `path`, every lazy part resolved (React's static prerender waits for them). */
-export async function renderPage(path: string): Promise<string> {
+/**
+ * The HTML of the app at `path`, every lazy part resolved (React's static prerender waits for them),
+ * for a guest (no session cookie: the signed-out header and pages) or an unknown viewer (placeholders).
+ */
+export async function renderPage(path: string, viewer: 'guest' | 'unknown'): Promise<string> {
+  // One render at a time (the server awaits each): the viewer is module state of the current-user store.
+  setPrerenderViewer(viewer);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <App ssrPath={path} />

@@ -30,6 +30,8 @@ export interface PublicPageHtmlOptions {
   page: PublicPage;
   /** The prerendered app (entry-server.tsx), or undefined to send the empty shell. */
   appHtml: string | undefined;
+  /** Who the page was rendered for (see prerender.ts); marked on #root for the client's first render. */
+  viewer: 'guest' | 'unknown';
   /** Module scripts the page needs at once (its lazy route's chunks), preloaded from the head. */
   modulePreloads?: readonly string[];
 }
@@ -64,7 +66,11 @@ export function renderPublicPageHtml(template: string, options: PublicPageHtmlOp
       `<meta name="description" content="${description}" />`,
     );
   if (appHtml !== undefined) {
-    html = html.replace('<div id="root"></div>', `<div id="root" data-prerendered="true">${appHtml}</div>`);
+    const viewer = options.viewer === 'guest' ? ' data-viewer="guest"' : '';
+    html = html.replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered="true"${viewer}>${appHtml}</div>`,
+    );
   }
   return html;
 }

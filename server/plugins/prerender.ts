@@ -4,7 +4,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SiteConfig } from '../../shared/site-config.js';
 
 /** Renders the app's HTML at a path (the built client/src/entry-server.tsx). */
-export type RenderPage = (path: string) => Promise<string>;
+export type RenderPage = (path: string, viewer: Viewer) => Promise<string>;
+
+/** 'guest' when the request has no session cookie; 'unknown' otherwise (the browser asks who). */
+export type Viewer = 'guest' | 'unknown';
 
 /**
  * Loads the prerenderer that `npm run build:client` builds into dist/ssr, or undefined when there is

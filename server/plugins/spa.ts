@@ -7,7 +7,7 @@ import { PUBLIC_PAGES, publicPageAt } from '../../shared/public-pages.js';
 import { isClientRoute } from '../../shared/routes.js';
 import type { SiteConfig } from '../../shared/site-config.js';
 import { renderIndexHtml, renderPublicPageHtml } from './page-html.js';
-import { loadPrerenderer } from './prerender.js';
+import { loadPrerenderer, type Viewer } from './prerender.js';
 import { routeFiles, type Manifest } from './route-chunks.js';
 
 export { renderIndexHtml } from './page-html.js';
@@ -20,17 +20,24 @@ export interface SpaOptions {
   site: SiteConfig;
   /** PUBLIC_URL: canonical and Open Graph URLs of the public pages. */
   publicUrl: string;
+  /** The session cookie's name: a request without it gets the page prerendered for a guest. */
+  sessionCookie: string;
+}
+
+const pageKey = (pagePath: string, viewer: Viewer) => `${viewer} ${pagePath}`;
+
+async function readManifest(clientDir: string): Promise<Manifest | undefined> {
+  try {
+    return JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The chunks of each public page's lazy modules (not the entry's, which index.html already loads). */
-async function lazyChunkUrls(clientDir: string): Promise<Map<string, string[]>> {
+function lazyChunkUrls(manifest: Manifest | undefined): Map<string, string[]> {
   const urls = new Map<string, string[]>();
-  let manifest: Manifest;
-  try {
-    manifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  } catch {
-    return urls;
-  }
+  if (!manifest) return urls;
   const entry = new Set(routeFiles(manifest, 'index.html', []).js);
   for (const page of PUBLIC_PAGES) {
     if (page.lazyModules.some((key) => !manifest[key])) continue;
@@ -44,6 +51,20 @@ async function lazyChunkUrls(clientDir: string): Promise<Map<string, string[]>> 
 }
 
 /**
+ * Preloads the entry's woff2 fonts (the Bangers display face of the logo and headings, above the fold
+ * on every page): the browser fetches them with the CSS instead of after it, so the text paints in
+ * its face at once rather than swapping later and shifting the layout.
+ */
+function withFontPreloads(template: string, manifest: Manifest | undefined): string {
+  const fonts = (manifest?.['index.html']?.assets ?? []).filter((file) => file.endsWith('.woff2'));
+  if (fonts.length === 0) return template;
+  const links = fonts
+    .map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin />`)
+    .join('\n    ');
+  return template.replace('</head>', `  ${links}\n  </head>`);
+}
+
+/**
  * Serves the built React app. Hashed assets are cached for a year and sent precompressed; the public
  * pages (shared/public-pages.ts) are rendered once at start with their content, title, description,
  * canonical and Open Graph tags; every other page path gets the empty shell (200 for the client's
@@ -52,37 +73,47 @@ async function lazyChunkUrls(clientDir: string): Promise<Map<string, string[]>> 
  */
 export const spaPlugin = fp(
   async (app: FastifyInstance, options: SpaOptions) => {
+    const viewerOf = (cookies: Record<string, string | undefined> | undefined): Viewer =>
+      cookies?.[options.sessionCookie] === undefined ? 'guest' : 'unknown';
     let indexHtml: string | undefined;
     const pageHtml = new Map<string, string>();
     try {
-      const template = await readFile(path.join(options.clientDir, 'index.html'), 'utf8');
+      const manifest = await readManifest(options.clientDir);
+      const template = withFontPreloads(
+        await readFile(path.join(options.clientDir, 'index.html'), 'utf8'),
+        manifest,
+      );
       indexHtml = renderIndexHtml(template, options.site);
       const renderPage = await loadPrerenderer(
         options.ssrEntry ?? path.join(options.clientDir, '..', 'ssr', 'entry-server.js'),
         options.site,
         app.log,
       );
-      const preloads = await lazyChunkUrls(options.clientDir);
+      const preloads = lazyChunkUrls(manifest);
       for (const page of PUBLIC_PAGES) {
-        let appHtml: string | undefined;
-        try {
-          appHtml = await renderPage?.(page.path);
-        } catch (error) {
-          app.log.error(
-            { err: error, page: page.path },
-            'prerendering failed; the page renders in the browser',
+        for (const viewer of ['guest', 'unknown'] as const) {
+          let appHtml: string | undefined;
+          try {
+            // One at a time: the prerenderer keeps the viewer as module state while it renders.
+            appHtml = await renderPage?.(page.path, viewer);
+          } catch (error) {
+            app.log.error(
+              { err: error, page: page.path },
+              'prerendering failed; the page renders in the browser',
+            );
+          }
+          pageHtml.set(
+            pageKey(page.path, viewer),
+            renderPublicPageHtml(template, {
+              site: options.site,
+              publicUrl: options.publicUrl,
+              page,
+              appHtml,
+              viewer,
+              modulePreloads: appHtml === undefined ? [] : (preloads.get(page.path) ?? []),
+            }),
           );
         }
-        pageHtml.set(
-          page.path,
-          renderPublicPageHtml(template, {
-            site: options.site,
-            publicUrl: options.publicUrl,
-            page,
-            appHtml,
-            modulePreloads: appHtml === undefined ? [] : (preloads.get(page.path) ?? []),
-          }),
-        );
       }
       await app.register(fastifyStatic, {
         root: options.clientDir,
@@ -102,10 +133,13 @@ export const spaPlugin = fp(
       // GET / would otherwise reach the static wildcard route, which answers a directory with 403.
       // /index.html too: served raw by the static files it would still hold the template's
       // placeholder instead of the site configuration.
-      const homeHtml = pageHtml.get('/') ?? indexHtml;
       for (const url of ['/', '/index.html']) {
-        app.get(url, (_request, reply) =>
-          reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(homeHtml),
+        app.get(url, (request, reply) =>
+          reply
+            .header('Cache-Control', 'no-cache')
+            .header('Vary', 'Cookie')
+            .type('text/html; charset=utf-8')
+            .send(pageHtml.get(pageKey('/', viewerOf(request.cookies))) ?? indexHtml),
         );
       }
     } catch {
@@ -132,8 +166,9 @@ export const spaPlugin = fp(
       return reply
         .status(isClientRoute(pathname) ? 200 : 404)
         .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Cookie')
         .type('text/html; charset=utf-8')
-        .send((page && pageHtml.get(page.path)) ?? indexHtml);
+        .send((page && pageHtml.get(pageKey(page.path, viewerOf(request.cookies)))) ?? indexHtml);
     });
   },
   { name: 'spa' },

@@ -14,12 +14,14 @@ import { useHydrated } from './use-hydrated';
  */
 function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(async () => {
-    const [{ QueryScope }, Page] = await Promise.all([import('./query-scope'), load()]);
+    // In this order: page-scope configures zod before the page's schemas are defined.
+    const { PageScope } = await import('./page-scope');
+    const Page = await load();
     return {
       default: (props: P) => (
-        <QueryScope>
+        <PageScope>
           <Page {...props} />
-        </QueryScope>
+        </PageScope>
       ),
     };
   });

@@ -40,6 +40,8 @@ export function SiteFooter() {
           <li>
             <Link href="/learn-more" className={linkClass}>
               Learn More
+              {/* Says where the link goes, for screen readers and search engines ('Learn More' alone does not). */}
+              <span className="sr-only"> about how selling works</span>
             </Link>
           </li>
           <li>

@@ -23,7 +23,23 @@ type CurrentUserState = { isLoading: boolean; user: CurrentUser | null };
 // every page, and keeping the query library out of the public pages' first load saves ~12 kB gzip
 // (docs/decisions/0016-front-end-budget.md). Pages that change the user call refreshCurrentUser().
 const LOADING: CurrentUserState = { isLoading: true, user: null };
-let state: CurrentUserState = LOADING;
+const GUEST: CurrentUserState = { isLoading: false, user: null };
+
+/** Who the server rendered the page for: set by entry-server.tsx before each prerender. */
+let prerenderedFor: CurrentUserState = LOADING;
+
+/** The prerenderer's switch: 'guest' renders the signed-out header; 'unknown' the loading placeholder. */
+export function setPrerenderViewer(viewer: 'guest' | 'unknown'): void {
+  prerenderedFor = viewer === 'guest' ? GUEST : LOADING;
+}
+
+// A request without a session cookie is certainly a guest's: the server sends the page prerendered in
+// that state and marks #root data-viewer="guest", so the header and signed-out pages paint final at once.
+const INITIAL: CurrentUserState =
+  typeof document !== 'undefined' && document.getElementById('root')?.dataset.viewer === 'guest'
+    ? GUEST
+    : LOADING;
+let state: CurrentUserState = INITIAL;
 let loading: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
@@ -62,9 +78,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 const getSnapshot = () => state;
-// The prerendered page (and the hydration pass that adopts it) shows the loading state; the real
-// user replaces it right after, so the server HTML and the first client render always agree.
-const getServerSnapshot = () => LOADING;
+// The hydration pass renders what the server rendered (INITIAL in the browser, the prerenderer's
+// choice on the server); the fetched user replaces it right after, so the two always agree.
+const getServerSnapshot = () => (typeof document === 'undefined' ? prerenderedFor : INITIAL);
 
 /**
  * The signed-in user, or null for a guest (the server answers a visitor without credentials with 200

@@ -85,6 +85,8 @@ export function HomePage() {
               </Link>
               <Link href="/learn-more" className={buttonClasses('outline-dark', 'lg')}>
                 Learn More
+                {/* Says where the link goes, for screen readers and search engines ('Learn More' alone does not). */}
+                <span className="sr-only"> about how selling works</span>
               </Link>
             </div>
           </div>

@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { ImageOff, ZoomIn } from 'lucide-react';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../ui/dialog';
 import { cn } from '../../ui/cn';
+
+const loadViewer = () => import('./comic-photo-viewer');
+const ComicPhotoViewer = lazy(loadViewer);
 
 /** The thumbnail the server keeps beside each photo (GET /api/images/:id/thumbnail). */
 function thumbnailUrl(imageUrl: string): string {
@@ -23,6 +25,10 @@ export function ComicPhoto({
 }) {
   const [thumbFailed, setThumbFailed] = useState(false);
   const [fullFailed, setFullFailed] = useState(false);
+  const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so the dialog can close with its animation and return focus.
+  const [viewed, setViewed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const frame = cn(
     'relative aspect-[3/4] w-20 shrink-0 overflow-hidden rounded-lg border border-slate-200 bg-slate-100 sm:w-24',
     className,
@@ -36,13 +42,22 @@ export function ComicPhoto({
     );
   }
   return (
-    <Dialog>
-      <DialogTrigger
+    <>
+      <button
+        ref={button}
+        type="button"
         className={cn(
           frame,
           'group cursor-zoom-in focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600',
         )}
         aria-label={`Enlarge photo of ${name}`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerDown={() => void loadViewer()}
+        onClick={() => {
+          setViewed(true);
+          setOpen(true);
+        }}
       >
         <img
           src={thumbFailed ? imageUrl : thumbnailUrl(imageUrl)}
@@ -55,18 +70,18 @@ export function ComicPhoto({
         <span className="absolute right-1 bottom-1 grid size-6 place-items-center rounded-full bg-slate-950/70 text-white">
           <ZoomIn className="size-3.5" aria-hidden="true" />
         </span>
-      </DialogTrigger>
-      <DialogContent className="max-w-3xl">
-        <DialogTitle>{name}</DialogTitle>
-        <DialogDescription>
-          Compare the label in your photo with the details in your submission.
-        </DialogDescription>
-        <img
-          src={imageUrl}
-          alt={`The slab of ${name}`}
-          className="mt-4 max-h-[70vh] w-full rounded-lg bg-slate-100 object-contain"
-        />
-      </DialogContent>
-    </Dialog>
+      </button>
+      {viewed && (
+        <Suspense fallback={null}>
+          <ComicPhotoViewer
+            imageUrl={imageUrl}
+            name={name}
+            open={open}
+            onOpenChange={setOpen}
+            trigger={button}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,9 +1,14 @@
 import { PackageCheck, PackageX } from 'lucide-react';
 import type { Submission } from '../../../../shared/schemas/submission';
+import { lazy, Suspense } from 'react';
 import { siteConfig } from '../../lib/site-config';
-import { LabelBarcodePanel } from '../shipping-label/label-barcode-image';
 import { comicName, shipmentSplit } from './submission-rules';
 import { CurrentTracking, TrackingForm } from './tracking-form';
+
+// The barcode encoder (jsbarcode, ~13 kB gzip) loads only for a submission that is ready to ship.
+const LabelBarcodePanel = lazy(() =>
+  import('../shipping-label/label-barcode-image').then((m) => ({ default: m.LabelBarcodePanel })),
+);
 
 /** The ship-to address from the site configuration. */
 export function ShipToAddress() {
@@ -57,7 +62,9 @@ export function ShippingPanel({ submission }: { submission: Submission }) {
         <div className="mt-3 grid gap-5 lg:grid-cols-2">
           <div className="grid content-start gap-3">
             <h4 className="text-sm font-bold text-slate-900">1. Print your shipping label</h4>
-            <LabelBarcodePanel submissionId={submission.id} />
+            <Suspense fallback={<p className="text-sm text-slate-700">Loading the shipping label…</p>}>
+              <LabelBarcodePanel submissionId={submission.id} />
+            </Suspense>
             <p className="text-sm text-slate-700">
               Cut out the label and attach it to the outside of your package so we can match it to your
               submission.
