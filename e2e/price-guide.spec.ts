@@ -38,7 +38,13 @@ test('staff import the price guide, and a seller sees the market value with its 
   test.setTimeout(240_000);
   await page.goto('/');
   await signUpOrSignIn(page, { email: E2E_SPEC_ADMIN_EMAILS.priceGuide, firstName: 'Stan' });
-  await page.goto('/admin/price-guide');
+  // Reached from the dashboard, and back.
+  await page.goto('/admin');
+  await page
+    .getByRole('navigation', { name: 'Staff pages' })
+    .getByRole('link', { name: 'Price guide and offer settings' })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/price-guide$/);
   await expect(page.getByRole('heading', { name: 'Price Guide', level: 1 })).toBeVisible();
 
   // A bad row: every error by line, nothing written.
