@@ -89,4 +89,15 @@ test('staff import the price guide, and a seller sees the market value with its 
     card.getByText(/^Market value, based on 11 sales in the (last year|year to Aug 2026)$/),
   ).toBeVisible();
   await page.screenshot({ path: path.join(screenshotDir, 'sell-market-value-1280.png'), fullPage: true });
+
+  // The seller corrects the grade: the value and its basis follow the corrected book (the guide's
+  // 9.6 row: $34, no sales count), not the one the reader read.
+  await expect(card.getByText('$33.86')).toBeVisible();
+  await card.getByRole('button', { name: /^Edit / }).click();
+  const form = page.getByRole('form', { name: /^Edit / });
+  await form.getByLabel('CGC Grade').fill('9.6');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(card.getByText('$33.86')).toHaveCount(0);
+  await expect(card.getByText(/^Market value, based on /)).toBeVisible();
+  await expect(card.getByText('$34.00')).toBeVisible();
 });

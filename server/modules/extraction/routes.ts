@@ -16,6 +16,7 @@ import { blankExtraction, extractionFromReading } from './extraction-response.js
 import type { LabelReader } from '../label-reader/label-reader.js';
 import { readSingleUpload } from './read-upload.js';
 import { estimateForReading } from '../valuation/estimate-reading.js';
+import { keepReading } from './kept-readings.js';
 
 /** Dependencies of POST /api/extract-comic-data. */
 export interface ExtractionRoutesOptions {
@@ -99,6 +100,8 @@ export async function extractionRoutes(app: FastifyInstance, options: Extraction
     const readable = isHeif(processed.sourceType) ? processed.display.bytes : upload.bytes;
     try {
       const reading = await labelReader.read(readable);
+      // Kept with the photo: a submission later copies it to the comic (kept-readings.ts).
+      await keepReading(database.db, image.id, reading);
       const estimate = await estimateForReading(database.db, reading, request.log);
       return { data: extractionFromReading(reading, image, estimate) };
     } catch (error) {
