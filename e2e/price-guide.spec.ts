@@ -38,7 +38,13 @@ test('staff import the price guide, and a seller sees the market value with its 
   test.setTimeout(240_000);
   await page.goto('/');
   await signUpOrSignIn(page, { email: E2E_SPEC_ADMIN_EMAILS.priceGuide, firstName: 'Stan' });
-  await page.goto('/admin/price-guide');
+  // Reached from the dashboard, and back.
+  await page.goto('/admin');
+  await page
+    .getByRole('navigation', { name: 'Staff pages' })
+    .getByRole('link', { name: 'Price guide and offer settings' })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/price-guide$/);
   await expect(page.getByRole('heading', { name: 'Price Guide', level: 1 })).toBeVisible();
 
   // A bad row: every error by line, nothing written.
@@ -83,4 +89,15 @@ test('staff import the price guide, and a seller sees the market value with its 
     card.getByText(/^Market value, based on 11 sales in the (last year|year to Aug 2026)$/),
   ).toBeVisible();
   await page.screenshot({ path: path.join(screenshotDir, 'sell-market-value-1280.png'), fullPage: true });
+
+  // The seller corrects the grade: the value and its basis follow the corrected book (the guide's
+  // 9.6 row: $34, no sales count), not the one the reader read.
+  await expect(card.getByText('$33.86')).toBeVisible();
+  await card.getByRole('button', { name: /^Edit / }).click();
+  const form = page.getByRole('form', { name: /^Edit / });
+  await form.getByLabel('CGC Grade').fill('9.6');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(card.getByText('$33.86')).toHaveCount(0);
+  await expect(card.getByText(/^Market value, based on /)).toBeVisible();
+  await expect(card.getByText('$34.00')).toBeVisible();
 });

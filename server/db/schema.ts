@@ -289,6 +289,11 @@ export const images = pgTable(
     height: integer('height'),
     byteSize: integer('byte_size').notNull(),
     sha256: text('sha256').notNull(),
+    /**
+     * The label reader's whole output for this photo, kept when the server read it (migration 0007);
+     * a submission copies it to comics.extraction. Null when the label could not be read.
+     */
+    extraction: jsonb('extraction').$type<ExtractionRecord>(),
     createdAt: createdAt(),
   },
   (t) => [

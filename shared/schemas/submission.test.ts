@@ -89,6 +89,7 @@ const submission: Submission = {
       adminStatus: 'pending_user_approval',
       createdAt: '2026-01-05T14:30:00.000Z',
       allowedActions: [],
+      readerDifferences: null,
     },
   ],
   user: {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { CARRIERS, COMIC_ADMIN_STATUSES, SUBMISSION_STATUSES, USER_RESPONSES } from '../domain-values.js';
 import { ACTOR_ROLES, COMIC_ACTIONS, SUBMISSION_ACTIONS } from '../lifecycle/actions.js';
 import { MAX_COMICS_PER_SUBMISSION } from '../limits.js';
+import { READ_FIELDS } from '../reading-differences.js';
 import { comicInputSchema } from './comic.js';
 
 /** Messages for the create-submission body. */
@@ -63,6 +64,12 @@ export const comicSchema = z.object({
   createdAt: timestamp,
   /** What the caller may do to this comic now (shared/lifecycle/actions.ts). */
   allowedActions: z.array(z.enum(COMIC_ACTIONS)),
+  /**
+   * Staff only: the fields the seller changed from what the label reader read on the comic's photo,
+   * with what was read ('' when nothing was). Null for sellers, and when no reading was kept (a label
+   * that could not be read, a comic typed in by hand).
+   */
+  readerDifferences: z.array(z.object({ field: z.enum(READ_FIELDS), read: z.string() })).nullable(),
 });
 /** A comic as the API returns it. */
 export type Comic = z.infer<typeof comicSchema>;

@@ -1,6 +1,8 @@
 // Payloads of the valuation feature: the estimate of a comic's market value with its evidence, the
 // staff's offer suggestion, the dealer's offer settings, and the price-guide import's report.
 import { z } from 'zod';
+import { COMIC_TEXT_LIMITS, isCgcGrade } from './comic.js';
+import { safeString } from './safe-text.js';
 
 /** How sure the estimate is: 'high' (sales at the comic's own grade), 'medium', 'low' (thin or derived). */
 export const ESTIMATE_CONFIDENCES = ['high', 'medium', 'low'] as const;
@@ -191,3 +193,27 @@ export const priceGuideStatusSchema = z.object({
 });
 /** Price guide status. */
 export type PriceGuideStatus = z.infer<typeof priceGuideStatusSchema>;
+
+/**
+ * Body of POST /api/market/estimate: the comic as the seller has it on /sell, after an edit of the
+ * fields the estimate depends on (title, issue, publisher, variant, grade).
+ */
+export const sellerEstimateRequestSchema = z.object({
+  title: safeString().trim().min(1).max(COMIC_TEXT_LIMITS.title),
+  issueNumber: safeString().trim().min(1).max(COMIC_TEXT_LIMITS.issueNumber),
+  publisher: safeString().trim().max(COMIC_TEXT_LIMITS.publisher).default(''),
+  variant: safeString().trim().max(COMIC_TEXT_LIMITS.variant).nullable().default(null),
+  cgcGrade: z.number().refine(isCgcGrade, 'Please enter a grade on the 0.5-10.0 scale.'),
+  /** The label kind the reader saw ('Universal', 'Signature Series'...), when known. */
+  labelType: safeString().trim().max(50).nullable().default(null),
+});
+/** What the seller's /sell page asks to have valued. */
+export type SellerEstimateRequest = z.infer<typeof sellerEstimateRequestSchema>;
+
+/** The answer: the value as money text and its one-line basis, both null with no market data. */
+export const sellerEstimateSchema = z.object({
+  estimatedValue: z.string().nullable(),
+  estimateBasis: z.string().nullable(),
+});
+/** The estimate as /sell shows it. */
+export type SellerEstimate = z.infer<typeof sellerEstimateSchema>;

@@ -18,6 +18,7 @@ import type { LabelReader } from '../label-reader/label-reader.js';
 import { readSingleUpload } from './read-upload.js';
 import { snapTitleToGuide } from './title-snap.js';
 import { estimateForReading } from '../valuation/estimate-reading.js';
+import { keepReading } from './kept-readings.js';
 
 /** Dependencies of POST /api/extract-comic-data. */
 export interface ExtractionRoutesOptions {
@@ -111,7 +112,10 @@ export async function extractionRoutes(app: FastifyInstance, options: Extraction
     // re-measured on display JPEGs (issue 12).
     const readable = isHeif(processed.sourceType) ? processed.display.bytes : upload.bytes;
     try {
+      // The title is snapped to the dealer's price guide when a guide title is a near miss (title-snap.ts).
       const reading = await snapTitle(await labelReader.read(readable));
+      // Kept with the photo as the seller was shown it: a submission later copies it to the comic (kept-readings.ts).
+      await keepReading(database.db, image.id, reading);
       const estimate = await estimateForReading(database.db, reading, request.log);
       return { data: extractionFromReading(reading, image, estimate) };
     } catch (error) {

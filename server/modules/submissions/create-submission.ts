@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { comics, submissions, users, type User } from '../../db/schema.js';
 import { HttpError } from '../../plugins/errors.js';
 import { attachImages, findClaimableImages } from '../images/image-repository.js';
+import { extractionForComic, keptReadings } from '../extraction/kept-readings.js';
 import { recordTransition } from '../lifecycle/transition.js';
 import type { TransitionHub } from '../lifecycle/transition-listeners.js';
 import { assertNoDuplicateCerts } from './duplicate-certs.js';
@@ -88,6 +89,9 @@ export async function createSubmission(
         );
       }
 
+      // The readings this server made of the photos, kept with each comic: never a copy from the browser.
+      const readings = await keptReadings(tx, imageIds);
+
       const total = input.comics.reduce((sum, comic) => sum + (comic.estimatedValue ?? 0), 0);
       const [submission] = await tx
         .insert(submissions)
@@ -118,6 +122,7 @@ export async function createSubmission(
             confidence: comic.confidence,
             estimatedValueCents: comic.estimatedValue,
             adminStatus: 'awaiting_review' as const,
+            extraction: extractionForComic(comic.imageIds ?? [], readings),
           })),
         )
         .returning({ id: comics.id, position: comics.position });

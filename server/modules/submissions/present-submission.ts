@@ -11,6 +11,8 @@ import {
   type TimelineEvent,
 } from '../../../shared/schemas/submission.js';
 import { imageUrl } from '../images/routes.js';
+import { readingOfComic } from '../extraction/kept-readings.js';
+import { readingDifferences } from '../../../shared/reading-differences.js';
 import type { EventActor, SubmissionRecord } from './submission-repository.js';
 
 /** Who is looking at a submission: the response is shaped for them (allowed actions, names, drafts). */
@@ -87,6 +89,12 @@ function presentTimeline(record: SubmissionRecord, audience: SubmissionAudience)
   });
 }
 
+/** What the seller changed from the kept reading of the comic's photo; null when none was kept. */
+function differencesFromReading(comic: SubmissionRecord['comics'][number]['comic']) {
+  const reading = readingOfComic(comic.extraction);
+  return reading ? readingDifferences(comic, reading) : null;
+}
+
 /**
  * The API shape of a submission (shared/schemas/submission.ts: spec section 3 "Submission" and
  * "Comic") for one audience, with money as integer cents (`*Cents`), dates as ISO strings, the
@@ -155,6 +163,7 @@ export function presentSubmission(record: SubmissionRecord, audience: Submission
       adminStatus: comic.adminStatus,
       createdAt: comic.createdAt.toISOString(),
       allowedActions: allowedComicActions(viewer, submission.status, comicStates[index]!),
+      readerDifferences: audience.isStaff ? differencesFromReading(comic) : null,
     })),
   };
 }

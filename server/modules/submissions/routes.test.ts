@@ -354,6 +354,64 @@ describe('GET /api/submissions and /api/submissions/:id', () => {
     expect(comicCount?.n).toBe(2);
   });
 
+  it("keeps the server's own reading with each comic and shows staff only what the seller changed from it", async () => {
+    const first = await uploadPhoto();
+    const second = await uploadPhoto(first.cookie);
+    // The reading is kept with the photo when the server reads it.
+    const [kept] = await t.database.db.select().from(images).where(eq(images.id, first.id));
+    expect(kept?.extraction).toEqual(READING);
+    const seller = await insertUser(t.database.db, { paymentEmail: 'p@example.com' });
+    const cookie = `${await sessionCookie(seller)}; ${first.cookie}`;
+    const created = await submit(cookie, {
+      comics: [
+        // The seller fixed the grade and the certificate number, and typed a variant the label lacks.
+        comic({
+          imageIds: [first.id],
+          cgcGrade: '9.6',
+          cgcCertNumber: '1234567999',
+          variant: 'Newsstand Edition',
+        }),
+        // Exactly as read (title case and spacing aside).
+        comic({ imageIds: [second.id], title: ' SAGA ', cgcCertNumber: '1234567001' }),
+        // Typed in by hand: no photo, no reading.
+        comic({ title: 'Paper Girls' }),
+      ],
+    });
+    expect(created.statusCode).toBe(201);
+    const body = created.json();
+    // The seller's own view does not carry it.
+    expect(body.comics.map((c: { readerDifferences: unknown }) => c.readerDifferences)).toEqual([
+      null,
+      null,
+      null,
+    ]);
+
+    const stored = await t.database.db
+      .select({ extraction: comics.extraction, position: comics.position })
+      .from(comics)
+      .where(eq(comics.submissionId, body.id));
+    const byPosition = new Map(stored.map((row) => [row.position, row.extraction]));
+    expect(byPosition.get(0)).toEqual({ imageId: first.id, reading: READING });
+    expect(byPosition.get(1)).toEqual({ imageId: second.id, reading: READING });
+    expect(byPosition.get(2)).toBeNull();
+
+    const admin = await insertAdmin(t.database.db);
+    const asStaff = await t.app.inject({
+      method: 'GET',
+      url: `/api/submissions/${body.id}`,
+      headers: { cookie: await sessionCookie(admin) },
+    });
+    expect(asStaff.json().comics.map((c: { readerDifferences: unknown }) => c.readerDifferences)).toEqual([
+      [
+        { field: 'cgcGrade', read: '9.8' },
+        { field: 'cgcCertNumber', read: '1234567001' },
+        { field: 'variant', read: '' },
+      ],
+      [],
+      null,
+    ]);
+  });
+
   it("gives staff the seller's name, payment email and store email, and null only where the account has none", async () => {
     const admin = await insertAdmin(t.database.db);
     const named = await insertUser(t.database.db, {

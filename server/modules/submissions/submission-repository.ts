@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SubmissionStatus } from '../../../shared/domain-values.js';
 import type { Db } from '../../db/client.js';
 import {
@@ -17,11 +17,16 @@ import {
 /** Who acted in a status event, for the timeline (null for the system or a deleted account). */
 export type EventActor = Pick<User, 'id' | 'firstName' | 'lastName' | 'username' | 'email'> | null;
 
+// A photo as a submission lists it: everything but the kept reading (the comic carries its own copy).
+const { extraction: _extraction, ...imageColumns } = getTableColumns(images);
+/** A photo of a comic as the submission record lists it. */
+export type ListedImage = Omit<Image, 'extraction'>;
+
 /** A submission with everything its API shape needs: comics in order, their photos, the seller, the history. */
 export interface SubmissionRecord {
   submission: Submission;
   seller: Pick<User, 'id' | 'username' | 'firstName' | 'lastName' | 'email' | 'paymentEmail' | 'storeEmail'>;
-  comics: { comic: Comic; images: Image[] }[];
+  comics: { comic: Comic; images: ListedImage[] }[];
   /** status_events oldest first, with their actors. */
   events: { event: StatusEvent; actor: EventActor }[];
 }
@@ -46,11 +51,11 @@ export async function assembleSubmissionRecords(
     comicIds.length === 0
       ? []
       : await db
-          .select()
+          .select(imageColumns)
           .from(images)
           .where(inArray(images.comicId, comicIds))
           .orderBy(asc(images.createdAt), asc(images.id));
-  const imagesByComic = new Map<string, Image[]>();
+  const imagesByComic = new Map<string, ListedImage[]>();
   for (const image of imageRows) {
     const list = imagesByComic.get(image.comicId!) ?? [];
     list.push(image);

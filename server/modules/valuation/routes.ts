@@ -1,5 +1,6 @@
-// Staff routes of the valuation feature (all role admin, never cached): the price-guide import and
-// its preview, the guide's status and rows (paged), the offer settings, and a comic's offer suggestion.
+// Routes of the valuation feature (never cached). Staff (role admin): the price-guide import and its
+// preview, the guide's status and rows (paged), the offer settings, and a comic's offer suggestion.
+// Sellers and guests: the estimate of a comic they corrected on /sell (estimate-routes.ts).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -16,6 +17,7 @@ import { comics } from '../../db/schema.js';
 import { HttpError } from '../../plugins/errors.js';
 import { requireAdmin, signedInUser } from '../auth/guards.js';
 import { isUuid } from '../images/image-repository.js';
+import { sellerEstimateRoutes } from './estimate-routes.js';
 import { importMarketFile } from './import-command.js';
 import { suggestOfferForComic } from './offer-suggestion.js';
 import { listGuideRows, priceGuideStatus } from './price-guide-repository.js';
@@ -61,6 +63,7 @@ const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store
 export async function valuationRoutes(app: FastifyInstance, options: ValuationRoutesOptions) {
   const { db } = options.database;
   app.addHook('onRequest', async (_request, reply) => void noStore(reply));
+  await app.register(sellerEstimateRoutes, { database: options.database });
 
   app.openapi.add({
     method: 'POST',

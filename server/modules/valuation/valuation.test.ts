@@ -206,6 +206,40 @@ describe('estimates', () => {
     expect(data.estimateBasis).toBe('based on 11 sales in the year to Aug 2026');
   });
 
+  it('values the comic again as the seller corrected it on /sell, for guests too', async () => {
+    const estimate = (body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/market/estimate',
+        headers: { 'x-requested-with': 'fetch' },
+        payload: body,
+      });
+    const read = {
+      title: 'Spider-Boy',
+      issueNumber: '1',
+      publisher: 'Marvel Comics',
+      variant: 'Young Variant Cover',
+    };
+    const atRead = await estimate({ ...read, cgcGrade: 9.8 });
+    expect(atRead.statusCode).toBe(200);
+    expect(atRead.headers['cache-control']).toBe('no-store');
+    expect(atRead.json()).toEqual({
+      estimatedValue: '33.86',
+      estimateBasis: 'based on 11 sales in the year to Aug 2026',
+    });
+    // The seller says the label reads 9.6: the guide's 9.6 row values it, not the 9.8 one.
+    const corrected = (await estimate({ ...read, cgcGrade: 9.6 })).json() as { estimatedValue: string };
+    expect(corrected.estimatedValue).not.toBe('33.86');
+    expect(Number(corrected.estimatedValue)).toBeGreaterThan(0);
+    // A title the guide does not know: no value, never an invented one.
+    expect((await estimate({ ...read, title: 'Nobody Knows This Series', cgcGrade: 9.8 })).json()).toEqual({
+      estimatedValue: null,
+      estimateBasis: null,
+    });
+    expect((await estimate({ ...read, cgcGrade: 9.7 })).statusCode).toBe(400);
+    expect((await estimate({ ...read, title: '', cgcGrade: 9.8 })).statusCode).toBe(400);
+  });
+
   it("matches 'The Amazing Spider-Man', 'D.C. Comics' and 'nn' books through pg_trgm", async () => {
     const db = t.database.db;
     const now = new Date('2026-08-30T00:00:00Z');

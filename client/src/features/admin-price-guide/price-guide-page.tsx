@@ -1,4 +1,7 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'wouter';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { buttonClasses } from '../../ui/button';
 import { AdminGate } from '../admin/admin-gate';
 import { GuideRowsCard } from './guide-rows-card';
 import { ImportCard } from './import-card';
@@ -29,7 +32,11 @@ function PriceGuideContent() {
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6">
       <div>
-        <h1 className="text-3xl font-bold text-slate-950">Price Guide</h1>
+        <Link href="/admin" className={buttonClasses('outline', 'sm')}>
+          <ArrowLeft aria-hidden="true" />
+          Back to Dashboard
+        </Link>
+        <h1 className="mt-4 text-3xl font-bold text-slate-950">Price Guide</h1>
         <p className="mt-2 text-slate-700">
           Market values behind every estimate sellers see and every offer suggestion staff start from.
         </p>

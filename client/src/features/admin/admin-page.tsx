@@ -1,5 +1,6 @@
-import { useRoute, useSearch } from 'wouter';
+import { Link, useRoute, useSearch } from 'wouter';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { buttonClasses } from '../../ui/button';
 import { AdminGate } from './admin-gate';
 import { Dashboard } from './dashboard';
 import { SubmissionDetail } from './submission-detail';
@@ -16,7 +17,20 @@ export function AdminPage() {
   return (
     <AdminGate>
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-        <h1 className="mb-6 text-3xl font-bold text-slate-950">Admin Dashboard</h1>
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-3xl font-bold text-slate-950">Admin Dashboard</h1>
+          {/* The staff's other pages: without these links they were reachable only by typing the URL. */}
+          {!isDetail && (
+            <nav aria-label="Staff pages" className="flex flex-wrap gap-2">
+              <Link href="/admin/price-guide" className={buttonClasses('outline', 'sm')}>
+                Price guide and offer settings
+              </Link>
+              <Link href="/admin/outbox" className={buttonClasses('outline', 'sm')}>
+                Outbox
+              </Link>
+            </nav>
+          )}
+        </div>
         {isDetail ? (
           <SubmissionDetail id={params.id} backHref={`/admin${search ? `?${search}` : ''}`} />
         ) : (

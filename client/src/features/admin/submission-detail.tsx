@@ -14,6 +14,7 @@ import {
   type Comic,
   type Submission,
 } from '../../../../shared/schemas/submission';
+import type { ReadField } from '../../../../shared/reading-differences';
 import type { SubmissionAction } from '../../../../shared/lifecycle/actions';
 import { ApiError } from '../../lib/api-request';
 import { SubmissionTimeline } from '../timeline/submission-timeline';
@@ -47,12 +48,29 @@ const STATUS_MESSAGES: Partial<Record<Submission['status'], string>> = {
   cancelled: 'This submission was cancelled.',
 };
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+function Field({ label, children, note }: { label: string; children: ReactNode; note?: ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="font-medium break-words text-slate-950">{children}</dd>
+      <dd className="font-medium break-words text-slate-950">
+        {children}
+        {note}
+      </dd>
     </div>
+  );
+}
+
+/**
+ * 'Edited by seller, read as: X' when the seller changed this field from what the label reader read
+ * on the photo (the server's own reading, kept with the comic); nothing otherwise.
+ */
+function ReadAsNote({ comic, field }: { comic: Comic; field: ReadField }) {
+  const difference = comic.readerDifferences?.find((entry) => entry.field === field);
+  if (!difference) return null;
+  return (
+    <span className="block text-xs font-normal text-amber-800">
+      Edited by seller, read as: {difference.read || 'nothing'}
+    </span>
   );
 }
 
@@ -394,11 +412,29 @@ function ComicCard({
             <h4 className="text-lg font-bold text-slate-950">{name}</h4>
             <ComicStatusBadge status={comic.adminStatus} />
           </div>
+          {comic.readerDifferences?.some(
+            (entry) => entry.field === 'title' || entry.field === 'issueNumber',
+          ) && (
+            <dl className="grid gap-1 text-sm sm:grid-cols-2">
+              <Field label="Title" note={<ReadAsNote comic={comic} field="title" />}>
+                {comic.title}
+              </Field>
+              <Field label="Issue" note={<ReadAsNote comic={comic} field="issueNumber" />}>
+                {comic.issueNumber || '—'}
+              </Field>
+            </dl>
+          )}
           <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
-            <Field label="Publisher">{comic.publisher || '—'}</Field>
-            <Field label="Year">{comic.publicationYear ?? '—'}</Field>
-            <Field label="Grade">{comic.cgcGrade !== null ? comic.cgcGrade.toFixed(1) : '—'}</Field>
-            <Field label="Cert #">
+            <Field label="Publisher" note={<ReadAsNote comic={comic} field="publisher" />}>
+              {comic.publisher || '—'}
+            </Field>
+            <Field label="Year" note={<ReadAsNote comic={comic} field="publicationYear" />}>
+              {comic.publicationYear ?? '—'}
+            </Field>
+            <Field label="Grade" note={<ReadAsNote comic={comic} field="cgcGrade" />}>
+              {comic.cgcGrade !== null ? comic.cgcGrade.toFixed(1) : '—'}
+            </Field>
+            <Field label="Cert #" note={<ReadAsNote comic={comic} field="cgcCertNumber" />}>
               {comic.cgcCertNumber ? (
                 cert ? (
                   <a
@@ -418,7 +454,11 @@ function ComicCard({
                 '—'
               )}
             </Field>
-            {comic.variant && <Field label="Variant">{comic.variant}</Field>}
+            {(comic.variant || comic.readerDifferences?.some((entry) => entry.field === 'variant')) && (
+              <Field label="Variant" note={<ReadAsNote comic={comic} field="variant" />}>
+                {comic.variant || '—'}
+              </Field>
+            )}
             {comic.keyIssue && <Field label="Key issue">Yes</Field>}
             <Field label="Est. Value">
               {comic.estimatedValueCents === null ? '—' : formatCents(comic.estimatedValueCents)}

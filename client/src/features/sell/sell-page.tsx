@@ -8,7 +8,7 @@ import { BatchTracker, batchSummaryToast } from './batch-summary';
 import { draftCertNumbers } from './cert-notes';
 import { validateDraftForSubmit } from './comic-validation';
 import { ComicsList } from './comics-list';
-import { blankComic, comicFromExtraction, comicName, type DraftComic } from './draft-comic';
+import { blankComic, comicFromExtraction, comicName, type ComicFields, type DraftComic } from './draft-comic';
 import { checkDroppedFiles, dropProblemsToast, nameList } from './file-checks';
 import { scrollIntoViewGently } from './gentle-scroll';
 import { ScrollToSubmitButton } from './scroll-to-submit-button';
@@ -22,6 +22,7 @@ import { asSentence, describeUploadError, isRefusedFile, UploadQueue } from './u
 import { UploadError } from './upload-photo';
 import { UploadZone } from './upload-zone';
 import { useEarlierCerts } from './use-earlier-certs';
+import { estimateFieldsKey, estimateRequest, fetchEstimate, needsNewEstimate } from './re-estimate';
 import { useSellDraft } from './use-sell-draft';
 import { useSubmitFlow } from './use-submit-flow';
 import {
@@ -180,6 +181,38 @@ export function SellPage() {
     });
   }, [addComic, batches, queue, scrollListIntoView]);
 
+  /** After a save that changed what the estimate rests on: value the corrected comic again. */
+  async function reEstimate(before: DraftComic, saved: ComicFields) {
+    if (!needsNewEstimate(before, saved)) return;
+    const askedFor = estimateFieldsKey(saved);
+    const request = estimateRequest(saved, before.labelDetails.labelType);
+    if (!request) {
+      // No title, issue or grade to look up: the reader's value no longer describes this comic.
+      draft.setEstimate(before.id, askedFor, '', null);
+      return;
+    }
+    try {
+      const estimate = await fetchEstimate(request);
+      const note =
+        estimate.estimatedValue && estimate.estimateBasis
+          ? { value: estimate.estimatedValue, basis: estimate.estimateBasis }
+          : null;
+      draft.setEstimate(before.id, askedFor, estimate.estimatedValue ?? '', note);
+      setAnnouncement(
+        note
+          ? `Estimated value updated to $${note.value}, ${note.basis}.`
+          : 'No market data for the corrected comic: the estimated value was cleared.',
+      );
+    } catch {
+      // The old value stays; it is only an estimate, and staff value every comic again anyway.
+      toast({
+        title: 'Estimate Not Updated',
+        description: 'The estimated value could not be updated. You can enter it yourself.',
+        variant: 'destructive',
+      });
+    }
+  }
+
   function onFiles(files: File[]) {
     const check = checkDroppedFiles(files);
     const { accepted } = check;
@@ -261,8 +294,10 @@ export function SellPage() {
             onCancel={draft.stopEditing}
             earlierCerts={earlierCerts}
             onSave={(id, fields, grader) => {
+              const before = draft.comics.find((comic) => comic.id === id);
               draft.save(id, fields, grader);
               toast({ title: 'Comic Updated', description: 'Your changes have been saved.' });
+              if (before) void reEstimate(before, fields);
             }}
             onRemove={(id) => {
               const index = draft.comics.findIndex((comic) => comic.id === id);

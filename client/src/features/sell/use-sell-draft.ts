@@ -2,6 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Grader } from '../../../../shared/label-reading';
 import type { FieldErrors } from './comic-validation';
 import type { ComicFields, DraftComic } from './draft-comic';
+import type { MarketEstimateNote } from './estimate-basis';
+import { estimateFieldsKey } from './re-estimate';
 import {
   browserStorage,
   draftForViewer,
@@ -22,6 +24,16 @@ export interface SellDraft {
   startEditing: (id: string, errors?: FieldErrors) => void;
   stopEditing: (id: string) => void;
   save: (id: string, fields: ComicFields, grader?: Grader) => void;
+  /**
+   * Sets a comic's market estimate (value and basis; both empty with no market data), unless the
+   * comic's estimate fields have changed since it was asked for (`askedFor`, estimateFieldsKey).
+   */
+  setEstimate: (
+    id: string,
+    askedFor: string,
+    estimatedValue: string,
+    note: MarketEstimateNote | null,
+  ) => void;
   remove: (id: string) => void;
   clear: () => void;
 }
@@ -111,6 +123,17 @@ export function useSellDraft(viewerId: string | null | undefined): SellDraft {
         stopEditing(id);
       },
       [setComics, stopEditing],
+    ),
+    setEstimate: useCallback(
+      (id, askedFor, estimatedValue, note) =>
+        setComics((current) =>
+          current.map((comic) =>
+            comic.id === id && estimateFieldsKey(comic) === askedFor
+              ? { ...comic, estimatedValue, marketEstimate: note }
+              : comic,
+          ),
+        ),
+      [setComics],
     ),
     remove: useCallback(
       (id) => {

@@ -30,6 +30,7 @@ function comic(id: string, overrides: Partial<Comic> = {}): Comic {
     adminStatus: 'awaiting_review',
     createdAt: '2026-01-05T10:00:00.000Z',
     allowedActions: [],
+    readerDifferences: null,
     ...overrides,
   };
 }
