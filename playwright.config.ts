@@ -61,6 +61,7 @@ export default defineConfig({
         'e2e-admin-submissions@example.com',
         'e2e-admin-refusals@example.com',
         'e2e-admin-axe@example.com',
+        'e2e-admin-readings@example.com',
       ].join(','),
       E2E_SERVER_LOG: serverLogPath(String(port)),
     },

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
@@ -137,6 +137,70 @@ async function offer(page: Page, comicName: string, cash: string, credit: string
 }
 
 test.describe('staff dashboard', () => {
+  test("staff see which fields the seller changed from the label reader's reading", async ({ browser }) => {
+    test.setTimeout(180_000);
+    const seller = await newSeller(browser);
+    // The seller's photo goes through the real upload route and label reader.
+    const upload = await seller.request.post('/api/extract-comic-data', {
+      headers: csrf,
+      multipart: {
+        image: {
+          name: 'dev-005.jpg',
+          mimeType: 'image/jpeg',
+          buffer: readFileSync(
+            path.join(
+              import.meta.dirname,
+              '..',
+              '..',
+              'shared',
+              'data',
+              'slabs-dev',
+              'images',
+              'dev-005.jpg',
+            ),
+          ),
+        },
+      },
+      timeout: 150_000,
+    });
+    expect(upload.status(), await upload.text()).toBe(200);
+    const read = (await upload.json()).data as {
+      title: string;
+      issueNumber: string;
+      publisher: string;
+      cgcGrade: number | null;
+      imageIds: string[];
+    };
+    // The seller keeps the title and changes the grade.
+    const grade = read.cgcGrade === 9.6 ? 9.8 : 9.6;
+    const created = await seller.request.post('/api/submissions', {
+      headers: csrf,
+      data: {
+        comics: [
+          {
+            title: read.title || 'Spider-Boy',
+            issueNumber: read.issueNumber || '1',
+            publisher: read.publisher,
+            cgcGrade: grade,
+            estimatedValue: '',
+            notes: '',
+            imageIds: read.imageIds,
+          },
+        ],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+
+    const page = await adminPage(browser, E2E_SPEC_ADMIN_EMAILS.adminReadings);
+    await openFromDashboard(page, id);
+    await expect(
+      page.getByText(
+        `Edited by seller, read as: ${read.cgcGrade === null ? 'nothing' : read.cgcGrade.toFixed(1)}`,
+      ),
+    ).toBeVisible();
+  });
+
   test('staff work a submission from arrival to paid', async ({ browser }) => {
     test.setTimeout(120_000);
     const seller = await newSeller(browser);

@@ -26,6 +26,7 @@ export const E2E_SPEC_ADMIN_EMAILS = {
   submissions: 'e2e-admin-submissions@example.com',
   adminRefusals: 'e2e-admin-refusals@example.com',
   adminAxe: 'e2e-admin-axe@example.com',
+  adminReadings: 'e2e-admin-readings@example.com',
 } as const;
 
 let counter = 0;
