@@ -31,6 +31,18 @@ describe('isotonic calibration', () => {
     expect(blocks.reduce((n, b) => n + b.n, 0)).toBe(400);
   });
 
+  it('keeps every observation of one raw value in one block, so a lookup sees the wrong ones too', () => {
+    const tied = [
+      ...Array.from({ length: 20 }, () => ({ raw: 0.7, right: true })),
+      { raw: 0.93, right: false },
+      ...Array.from({ length: 100 }, () => ({ raw: 0.93, right: true })),
+    ];
+    const blocks = isotonicBlocks(tied);
+    const at093 = blocks.filter((block) => block.from <= 0.93).at(-1);
+    expect(at093!.rightCount).toBeLessThan(at093!.n);
+    expect(blocks.reduce((wrong, block) => wrong + block.n - block.rightCount, 0)).toBe(1);
+  });
+
   it('the fitted table is monotone and reports 0.8+ only where the lower bound is trusted', () => {
     const table = fitCalibration(observations());
     let previous = -1;

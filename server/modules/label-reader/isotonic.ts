@@ -16,17 +16,27 @@ export interface CalibrationStep {
   rightCount: number;
 }
 
-/** Pool-adjacent-violators: blocks of raw confidences whose share right never decreases. */
+/**
+ * Pool-adjacent-violators: blocks of raw confidences whose share right never decreases. The
+ * observations of one raw value (readings round confidences to 0.01, so there are many ties) always
+ * share a block: a lookup of that value must see all of them, right and wrong.
+ */
 export function isotonicBlocks(observations: readonly Observation[]): CalibrationStep[] {
-  const sorted = [...observations].sort((a, b) => a.raw - b.raw);
+  const byRaw = new Map<number, { n: number; rightCount: number }>();
+  for (const { raw, right } of observations) {
+    const group = byRaw.get(raw) ?? { n: 0, rightCount: 0 };
+    group.n += 1;
+    if (right) group.rightCount += 1;
+    byRaw.set(raw, group);
+  }
   const blocks: CalibrationStep[] = [];
-  for (const { raw, right } of sorted) {
-    blocks.push({ from: raw, value: right ? 1 : 0, n: 1, rightCount: right ? 1 : 0 });
-    // Merge while the last block is less right than the one before (or ties at the same raw value).
+  for (const [raw, group] of [...byRaw].sort((a, b) => a[0] - b[0])) {
+    blocks.push({ from: raw, value: group.rightCount / group.n, ...group });
+    // Merge while the last block is no more right than the one before.
     while (blocks.length > 1) {
       const last = blocks[blocks.length - 1]!;
       const before = blocks[blocks.length - 2]!;
-      if (before.value < last.value && before.from !== last.from) break;
+      if (before.value < last.value) break;
       const n = before.n + last.n;
       const rightCount = before.rightCount + last.rightCount;
       blocks.splice(blocks.length - 2, 2, { from: before.from, value: rightCount / n, n, rightCount });
