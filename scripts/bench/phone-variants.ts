@@ -122,7 +122,11 @@ export function slabQuad(p: PhoneVariantParams, slabWidth: number, slabHeight: n
   const xs = corners.map((c) => c.x);
   const ys = corners.map((c) => c.y);
   const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-  const scale = p.fill * Math.min(p.width / (maxX - minX), p.height / (maxY - minY));
+  // A phone photo has at least as many pixels on the label as the grader's scan (a 12 MP photo has
+  // several times more): never shrink the slab below the scan's own scale when it fits the frame,
+  // else the bench would measure the 300 px thumbnails' small-print problem over again.
+  const fits = Math.min(p.width / (maxX - minX), p.height / (maxY - minY));
+  const scale = Math.max(p.fill * fits, Math.min(0.95 * fits, 1));
   const roomX = p.width - (maxX - minX) * scale;
   const roomY = p.height - (maxY - minY) * scale;
   return corners.map((c) => ({

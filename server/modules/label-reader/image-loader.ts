@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { UnreadableImageError } from './errors.js';
+import type { GreyImage } from './label-finder.js';
 import type { RgbImage } from './raster.js';
 
 // Each photo is decoded once: libvips' operation cache would only keep decoded pixels alive.
@@ -40,6 +41,22 @@ export async function scaleToWidth(image: RgbImage, width: number): Promise<RgbI
     raw: { width: image.width, height: image.height, channels: 3 },
   })
     .resize({ width })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return {
+    width: info.width,
+    height: info.height,
+    data: new Uint8Array(data.buffer, data.byteOffset, data.length),
+  };
+}
+
+/** The image in grey (Rec. 601 luma) resized to exactly `width` x `height`: the label finder's edge image. */
+export async function greyAtSize(image: RgbImage, width: number, height: number): Promise<GreyImage> {
+  const { data, info } = await sharp(image.data, {
+    raw: { width: image.width, height: image.height, channels: 3 },
+  })
+    .resize({ width, height, fit: 'fill' })
+    .greyscale()
     .raw()
     .toBuffer({ resolveWithObject: true });
   return {

@@ -3,9 +3,11 @@
 import type { LabelReading } from '../../../shared/label-reading.js';
 import { readLabelBarcode } from './barcode.js';
 import { LabelNotFoundError } from './errors.js';
-import { loadPhoto, scaleToWidth } from './image-loader.js';
+import { warpQuadToRect, type Point } from './homography.js';
+import { greyAtSize, loadPhoto, scaleToWidth } from './image-loader.js';
+import { findLabelQuads, flipQuad, padQuad } from './label-finder.js';
 import { parseLabel, type ParsedLabel } from './label-parser.js';
-import { createOcrEngine, type OcrEngine } from './ocr-engine.js';
+import { createOcrEngine, type OcrEngine, type OcrLine } from './ocr-engine.js';
 import { cropRgb, rotateRgb, type Rect, type RgbImage } from './raster.js';
 import { centreX, toSegments } from './text-layout.js';
 import { isValidCertNumber } from './validators.js';
@@ -24,6 +26,8 @@ const LABEL_WIDTH = 1400;
 const TOP_BAND = 0.21;
 /** Structure score (header, grade, title, cert found) at which a candidate is accepted at once. */
 const GOOD_STRUCTURE = 1;
+/** A found label read with this much structure (e.g. header, grade, title) ends the search. */
+const FOUND_STRUCTURE = 0.75;
 /** Below this no label was found: two of header, grade, title line with issue number, and cert number. */
 const MIN_STRUCTURE = 0.5;
 /** Weights of the fields in the overall confidence (the ones a seller most needs right). */
@@ -92,8 +96,17 @@ async function findLabel(engine: OcrEngine, photo: RgbImage): Promise<Candidate 
   for (const rotation of likely) {
     if (consider(await readTopBand(engine, rotateRgb(photo, rotation)))) return best;
   }
-  // Not a tight slab scan (a phone photo with background, slab off-centre): look for the label
-  // header anywhere in the photo and read the band around it.
+  // The label was read but its small print not (a grader's thumbnail): no other view reads it better.
+  if (((best as Candidate | null)?.parsed.structure ?? 0) >= FOUND_STRUCTURE) return best;
+  // Not a tight slab scan (a phone photo with background, slab off-centre, turned or tilted): find
+  // the label's outline from the text and the paper's edges, and read it rectified.
+  const found = await readFoundLabel(engine, photo, consider);
+  if (found === 'no-text') return best;
+  // A label found and read (the small print of a distant label may stay unread): the header search
+  // and the other orientations would only find the same label again, at a second or more each.
+  if (found || ((best as Candidate | null)?.parsed.structure ?? 0) >= MIN_STRUCTURE) return best;
+  // Last resort for upright photos: look for the label header anywhere in the photo and read the
+  // band around it.
   for (const rotation of likely) {
     const around = await readAroundHeader(engine, rotateRgb(photo, rotation));
     // No text anywhere in the photo (in any orientation text is still found): stop early.
@@ -114,7 +127,67 @@ async function readTopBand(engine: OcrEngine, photo: RgbImage): Promise<Candidat
     width: photo.width,
     height: Math.round(photo.height * TOP_BAND),
   });
-  return readBand(engine, band);
+  return readBand(engine, band, band.width, looksLikeLabelText);
+}
+
+/**
+ * Whether a band's text boxes can be a label (header, title, publisher, cert lines...): a band of
+ * table and cover art is not worth recognising, and skipping it keeps phone photos fast.
+ */
+function looksLikeLabelText(boxes: Rect[]): Rect[] {
+  return boxes.filter((box) => box.width > 2 * box.height).length >= 4 ? boxes : [];
+}
+
+/** The detector sees the whole photo at this size when looking for the label's outline. */
+const FINDER_LIMIT = 1024;
+/** Padding around the found outline, as shares of its width and height: never clip the label's ends. */
+const FINDER_PAD_SIDE = 0.04;
+const FINDER_PAD_VERTICAL = 0.08;
+
+/**
+ * Finds label outlines in the whole photo (label-finder.ts), warps each to an upright rectangle and
+ * reads it, upside down too when the first reading has little label structure. True when a good
+ * reading was found (`consider` keeps the best), 'no-text' when the photo has no text at all.
+ */
+async function readFoundLabel(
+  engine: OcrEngine,
+  photo: RgbImage,
+  consider: (candidate: Candidate | null) => boolean,
+): Promise<boolean | 'no-text'> {
+  const map = await engine.detectionMap(photo, FINDER_LIMIT);
+  const grey = await greyAtSize(photo, map.width, map.height);
+  const quads = findLabelQuads(map.prob, map.width, map.height, grey);
+  if (quads.length === 0) return map.prob.some((p) => p > 0.3) ? false : 'no-text';
+  let structure = 0;
+  for (const [index, quad] of quads.entries()) {
+    // The runner-up outline only when the best one showed no label at all, and only as found:
+    // every reading costs about a second.
+    if (index > 0 && structure >= MIN_STRUCTURE) break;
+    const corners = quad.corners.map((p) => ({ x: p.x / map.scaleX, y: p.y / map.scaleY }));
+    const padded = padQuad(corners, FINDER_PAD_SIDE, FINDER_PAD_VERTICAL);
+    const outlines = index === 0 ? [padded, flipQuad(padded)] : [padded];
+    for (const outline of outlines) {
+      const candidate = await readBand(engine, rectify(photo, outline), quadWidth(corners));
+      if (consider(candidate) || candidate.parsed.structure >= FOUND_STRUCTURE) return true;
+      structure = Math.max(structure, candidate.parsed.structure);
+    }
+  }
+  return false;
+}
+
+/** Mean length of a quad's top and bottom edges, in photo pixels. */
+function quadWidth([tl, tr, br, bl]: readonly Point[]): number {
+  const dist = (a?: Point, b?: Point) => (a && b ? Math.hypot(a.x - b.x, a.y - b.y) : 0);
+  return (dist(tl, tr) + dist(bl, br)) / 2;
+}
+
+/** Warps a label outline (clockwise from its top-left) to an upright LABEL_WIDTH-wide image. */
+function rectify(photo: RgbImage, outline: readonly Point[]): RgbImage {
+  const [tl, tr, br, bl] = outline as [Point, Point, Point, Point];
+  const dist = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
+  const aspect = (dist(tl, bl) + dist(tr, br)) / Math.max(1, dist(tl, tr) + dist(bl, br));
+  const height = Math.max(32, Math.min(LABEL_WIDTH, Math.round(LABEL_WIDTH * aspect)));
+  return warpQuadToRect(photo, outline, LABEL_WIDTH, height);
 }
 
 /** Finds the "CGC ... GRADE" header line anywhere in the photo and reads the label around it. */
@@ -138,16 +211,44 @@ async function readAroundHeader(engine: OcrEngine, photo: RgbImage): Promise<Can
   const unit = header.box.width / scale;
   const cx = centreX(header.box) / scale;
   const top = header.box.y / scale;
-  const region: Rect = { x: cx - 1.35 * unit, y: top - 0.12 * unit, width: 2.7 * unit, height: 0.62 * unit };
+  // Padded beyond the label's ends (~2.7 header widths): a header read short must not clip the title.
+  const region: Rect = { x: cx - 1.5 * unit, y: top - 0.12 * unit, width: 3 * unit, height: 0.62 * unit };
   return readBand(engine, cropRgb(photo, region));
 }
 
-async function readBand(engine: OcrEngine, band: RgbImage): Promise<Candidate> {
+/** Reads one label image; `sourceWidth` is the label's width in photo pixels (default: the band's). */
+async function readBand(
+  engine: OcrEngine,
+  band: RgbImage,
+  sourceWidth = band.width,
+  selectBoxes?: (boxes: Rect[]) => Rect[],
+): Promise<Candidate> {
   const scaled = await scaleToWidth(band, LABEL_WIDTH);
-  const { lines, image: label } = await engine.recognise(scaled, { detLimit: 1408, deskew: true });
+  const result = await engine.recognise(scaled, { detLimit: 1408, deskew: true, selectBoxes });
+  const label = result.image;
+  const lines = markEdgeLines(result.lines, label.width);
   const parsed = parseLabel(toSegments(lines), label.width);
   const meanScore = lines.length ? lines.reduce((sum, line) => sum + line.score, 0) / lines.length : 0;
-  return { parsed, label, score: parsed.structure + 0.1 * meanScore, sourceWidth: band.width };
+  return { parsed, label, score: parsed.structure + 0.1 * meanScore, sourceWidth };
+}
+
+/** A line box this close to the crop's left or right edge (share of the width) touches it. */
+const EDGE_MARGIN = 0.004;
+/** Score factor of a line that touches the crop's edge: brings a 0.9 reading to 0.45. */
+const EDGE_PENALTY = 0.5;
+
+/**
+ * Flags lines whose box reaches the crop's left or right edge and lowers their score, and with it
+ * the confidence of every field read from them: such a line may go on beyond the crop (a title
+ * that lost its first word, an issue number its last digit, both read at 0.9 before). This is the
+ * one place the edge lowers confidence; the parser may also use `touchesEdge` itself.
+ */
+export function markEdgeLines(lines: readonly OcrLine[], width: number): OcrLine[] {
+  const margin = Math.max(1, EDGE_MARGIN * width);
+  return lines.map((line) => {
+    const touchesEdge = line.box.x <= margin || line.box.x + line.box.width >= width - margin;
+    return touchesEdge ? { ...line, touchesEdge, score: line.score * EDGE_PENALTY } : line;
+  });
 }
 
 /** Cross-checks with the barcode and assembles the public reading. */

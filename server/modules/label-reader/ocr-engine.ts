@@ -12,6 +12,12 @@ export interface OcrLine {
   readonly score: number;
   /** Box in the coordinates of the image passed to `recognise`. */
   readonly box: Rect;
+  /**
+   * The box reaches the left or right edge of the image it was read in: the line may go on beyond
+   * the crop (a title that lost its first word, an issue number its last digit). Set by the label
+   * pipeline, which lowers the line's score for it (label-pipeline.ts, `markEdgeLines`).
+   */
+  readonly touchesEdge?: boolean;
   /** Centre x of each character of `text`, same coordinates as `box`. */
   readonly charX: readonly number[];
   /**
@@ -41,9 +47,21 @@ export interface OcrResult {
   readonly skew: number;
 }
 
+/** A text probability map and the scale from image pixels to map pixels (the label finder's input). */
+export interface DetectionMap {
+  readonly prob: Float32Array;
+  readonly width: number;
+  readonly height: number;
+  /** Map pixels per image pixel along x and y. */
+  readonly scaleX: number;
+  readonly scaleY: number;
+}
+
 /** Runs PP-OCRv4 text detection and recognition (ONNX) on RGB images; load once, reuse. */
 export interface OcrEngine {
   recognise(image: RgbImage, options?: OcrOptions): Promise<OcrResult>;
+  /** The detector's text probability map (0..1 per pixel) of `image` scaled to at most `limit` px. */
+  detectionMap(image: RgbImage, limit: number): Promise<DetectionMap>;
   close(): Promise<void>;
 }
 
@@ -162,7 +180,28 @@ export async function createOcrEngine({ threads = 1 }: { threads?: number } = {}
     return lines.filter((line): line is OcrLine => line !== undefined && line.text.trim() !== '');
   }
 
+  /** The detection model's probability map, for the label finder (label-finder.ts). */
+  async function detectionMap(image: RgbImage, limit: number): Promise<DetectionMap> {
+    const scale = Math.min(1, limit / Math.max(image.width, image.height));
+    const w = Math.max(32, Math.round((image.width * scale) / 32) * 32);
+    const h = Math.max(32, Math.round((image.height * scale) / 32) * 32);
+    const input = new Float32Array(3 * w * h);
+    resizeToTensor(image, w, h, DET_MEAN, DET_STD, input);
+    const inputName = det.inputNames[0] ?? 'x';
+    const result = await det.run({ [inputName]: new ort.Tensor('float32', input, [1, 3, h, w]) });
+    const output = result[det.outputNames[0] ?? ''];
+    if (!output) throw new Error('text detection produced no output');
+    return {
+      prob: output.data as Float32Array,
+      width: w,
+      height: h,
+      scaleX: w / image.width,
+      scaleY: h / image.height,
+    };
+  }
+
   return {
+    detectionMap,
     async recognise(image, options = {}) {
       const limit = options.detLimit ?? 1280;
       let found = await detect(image, limit);
