@@ -35,6 +35,10 @@ describe('certificate numbers', () => {
     expect(isValidCertNumber('21-2EC8B4A-002', 'CBCS')).toBe(true);
     expect(isValidCertNumber('4245413006', 'CBCS')).toBe(false);
     expect(isValidCertNumber('2548201', 'PGX')).toBe(true);
+    // PGX: six to nine digits, as the form and the lookup links take them (shared/cert-lookup.ts).
+    expect(isValidCertNumber('254820', 'PGX')).toBe(true);
+    expect(isValidCertNumber('25482011', 'PGX')).toBe(true);
+    expect(isValidCertNumber('4245413006', 'PGX')).toBe(false);
     expect(isValidCertNumber('21-2EC8B4A-002', null)).toBe(true);
   });
 
@@ -52,6 +56,8 @@ describe('certificate numbers', () => {
     expect(findCertNumber('21~2EC8B4A-002', null)).toBe('21-2EC8B4A-002');
     expect(findCertNumber('2548201', 'PGX')).toBe('2548201');
     expect(findCertNumber('2548201', 'CGC')).toBeNull();
+    // Ten digits on a PGX label is not a PGX number (it would read as a CGC one).
+    expect(findCertNumber('4245413006', 'PGX')).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 // Rules a value read off a label must satisfy before it is trusted. Pure functions, no I/O.
 import type { Grader } from '../../../shared/label-reading.js';
+import { CERT_NUMBER_PATTERNS } from '../../../shared/cert-lookup.js';
 
 /** The CGC/CBCS/PGX 10-point scale: the only grades a label can show, with their grade words. */
 export const GRADE_SCALE: ReadonlyMap<number, string> = new Map([
@@ -47,15 +48,11 @@ export function parseGrade(text: string): number | null {
   return isValidGrade(grade) ? grade : null;
 }
 
-/** Certificate number formats by grader. */
-const CERT_PATTERNS: Record<Grader, RegExp> = {
-  // CGC: exactly ten digits (e.g. 4245413006).
-  CGC: /^\d{10}$/,
-  // CBCS: two digits, seven hex-like characters, three digits (e.g. 21-2EC8B4A-002).
-  CBCS: /^\d{2}-[0-9A-Z]{7}-\d{3}$/,
-  // PGX: seven to ten digits.
-  PGX: /^\d{7,10}$/,
-};
+/**
+ * Certificate number formats by grader: the same rule as the comic form and the staff's lookup links
+ * (shared/cert-lookup.ts): CGC ten digits, CBCS 'NN-XXXXXXX-NNN', PGX six to nine digits.
+ */
+const CERT_PATTERNS = CERT_NUMBER_PATTERNS;
 
 /** True when `cert` has the certificate format of `grader` (any grader when null). */
 export function isValidCertNumber(cert: string, grader: Grader | null): boolean {
@@ -72,9 +69,9 @@ export function findCertNumber(text: string, grader: Grader | null): string | nu
   }
   const digits = upper.replace(/[O]/g, '0').replace(/[IL|]/g, '1');
   const ten = /(?<!\d)\d{10}(?!\d)/.exec(digits);
-  if (ten && (grader === null || grader === 'CGC' || grader === 'PGX')) return ten[0];
+  if (ten && (grader === null || grader === 'CGC')) return ten[0];
   if (grader === 'PGX') {
-    const pgx = /(?<!\d)\d{7,10}(?!\d)/.exec(digits);
+    const pgx = /(?<!\d)\d{6,9}(?!\d)/.exec(digits);
     if (pgx) return pgx[0];
   }
   return null;
