@@ -133,7 +133,10 @@ try {
   const results: PageResult[] = [];
   for (const page of PAGES) {
     const pageRuns: PageResult[] = [];
-    for (let run = 0; run < runs; run += 1) pageRuns.push(await audit(chrome.port, page));
+    for (let run = 0; run < runs; run += 1) {
+      // Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART...): one more try before failing.
+      pageRuns.push(await audit(chrome.port, page).catch(() => audit(chrome!.port, page)));
+    }
     results.push(median(pageRuns));
   }
   console.log(

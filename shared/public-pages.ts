@@ -11,7 +11,7 @@ export interface PublicPage {
   inSitemap: boolean;
   /**
    * The page's lazily loaded modules as Vite's manifest names them (client/src/app/routes.tsx): the
-   * server preloads their chunks from the page's head, and the budget (scripts/check-budget.ts) counts them.
+   * budget (scripts/check-budget.ts) counts their chunks as part of what the page loads.
    */
   lazyModules: readonly string[];
 }

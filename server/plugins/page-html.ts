@@ -32,8 +32,6 @@ export interface PublicPageHtmlOptions {
   appHtml: string | undefined;
   /** Who the page was rendered for (see prerender.ts); marked on #root for the client's first render. */
   viewer: 'guest' | 'unknown';
-  /** Module scripts the page needs at once (its lazy route's chunks), preloaded from the head. */
-  modulePreloads?: readonly string[];
 }
 
 /**
@@ -54,9 +52,6 @@ export function renderPublicPageHtml(template: string, options: PublicPageHtmlOp
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta name="twitter:card" content="summary" />`,
-    ...(options.modulePreloads ?? []).map(
-      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
-    ),
   ].join('\n    ');
   let html = template
     .replace('<!--site-config-->', head)

@@ -8,7 +8,7 @@ import { isClientRoute } from '../../shared/routes.js';
 import type { SiteConfig } from '../../shared/site-config.js';
 import { renderIndexHtml, renderPublicPageHtml } from './page-html.js';
 import { loadPrerenderer, type Viewer } from './prerender.js';
-import { routeFiles, type Manifest } from './route-chunks.js';
+import type { Manifest } from './route-chunks.js';
 
 export { renderIndexHtml } from './page-html.js';
 
@@ -32,22 +32,6 @@ async function readManifest(clientDir: string): Promise<Manifest | undefined> {
   } catch {
     return undefined;
   }
-}
-
-/** The chunks of each public page's lazy modules (not the entry's, which index.html already loads). */
-function lazyChunkUrls(manifest: Manifest | undefined): Map<string, string[]> {
-  const urls = new Map<string, string[]>();
-  if (!manifest) return urls;
-  const entry = new Set(routeFiles(manifest, 'index.html', []).js);
-  for (const page of PUBLIC_PAGES) {
-    if (page.lazyModules.some((key) => !manifest[key])) continue;
-    const files = routeFiles(manifest, 'index.html', page.lazyModules).js.filter((file) => !entry.has(file));
-    urls.set(
-      page.path,
-      files.map((file) => `/${file}`),
-    );
-  }
-  return urls;
 }
 
 /**
@@ -89,7 +73,6 @@ export const spaPlugin = fp(
         options.site,
         app.log,
       );
-      const preloads = lazyChunkUrls(manifest);
       for (const page of PUBLIC_PAGES) {
         for (const viewer of ['guest', 'unknown'] as const) {
           let appHtml: string | undefined;
@@ -110,7 +93,6 @@ export const spaPlugin = fp(
               page,
               appHtml,
               viewer,
-              modulePreloads: appHtml === undefined ? [] : (preloads.get(page.path) ?? []),
             }),
           );
         }
