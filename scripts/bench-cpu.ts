@@ -1,10 +1,12 @@
 // CPU per request of the JSON reads: seeds a throw-away PostgreSQL database (scripts/bench-load-seed.ts,
 // plus an admin), starts the built server (dist/node/server/main.js, as `npm start` runs it) and sends
-// each route BENCH_REQUESTS requests from BENCH_CONCURRENCY fetch loops in this process, reading the
-// server's CPU time (all threads) from GET /internal/metrics before and after. Prints CPU ms per request
-// next to /healthz. BENCH_CPU_PROF=<dir>: the server runs with `node --cpu-prof` and writes its
-// .cpuprofile there on shutdown (read it with scripts/cpuprofile-top.mjs).
-// Usage: npm run build:server && tsx scripts/bench-cpu.ts   (PostgreSQL at DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres)
+// each route BENCH_REQUESTS requests (2000) from BENCH_CONCURRENCY fetch loops (4) in this process,
+// reading the server's CPU time (all threads) from GET /internal/metrics before and after. Prints CPU ms
+// per request next to /healthz. BENCH_ENCODING: the Accept-Encoding sent (identity).
+// BENCH_CPU_PROF=<dir>: the server runs with `node --cpu-prof` and writes its .cpuprofile there on
+// shutdown (read it with `node scripts/cpuprofile-top.mjs <file>`).
+// Usage: npm run build:server && tsx scripts/bench-cpu.ts
+//        (PostgreSQL at DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
@@ -25,6 +27,9 @@ import { seed } from './bench-load-seed.js';
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
 const PROFILE_DIR = process.env.BENCH_CPU_PROF;
+// What the client accepts: a browser sends 'gzip, deflate, br' (the server then compresses JSON above
+// 1 kB); autocannon in `npm run bench:load` sends nothing. Default: no compression, as bench:load.
+const ENCODING = process.env.BENCH_ENCODING ?? 'identity';
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const port = Number(process.env.BENCH_PORT ?? (await freePort()));
 const base = `http://127.0.0.1:${port}`;
@@ -83,7 +88,8 @@ const cpuMs = async (): Promise<number> => {
 
 /** CPU ms per request of `count` GETs of `url`, from CONCURRENCY loops. */
 async function measure(url: string, cookie: string | null, count: number): Promise<number> {
-  const headers = cookie ? { cookie } : undefined;
+  const headers: Record<string, string> = { 'accept-encoding': ENCODING };
+  if (cookie) headers.cookie = cookie;
   const before = await cpuMs();
   let left = count;
   await Promise.all(
@@ -122,7 +128,7 @@ try {
     );
   }
   console.log(
-    `(${REQUESTS} requests each, ${CONCURRENCY} at a time; load average ${os
+    `(${REQUESTS} requests each, ${CONCURRENCY} at a time, accept-encoding ${ENCODING}; load average ${os
       .loadavg()
       .map((n) => n.toFixed(2))
       .join(' ')})`,
