@@ -5,6 +5,7 @@
 // per request next to /healthz. BENCH_ENCODING: the Accept-Encoding sent (identity).
 // BENCH_CPU_PROF=<dir>: the server runs with `node --cpu-prof` and writes its .cpuprofile there on
 // shutdown (read it with `node scripts/cpuprofile-top.mjs <file>`).
+// BENCH_MAIN: another built main.js (a before-build, to compare).
 // Usage: npm run build:server && tsx scripts/bench-cpu.ts
 //        (PostgreSQL at DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres)
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -78,7 +79,7 @@ try {
 const args = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
 const server: ChildProcess = spawn(
   process.execPath,
-  [...args, path.join(projectRoot, 'dist', 'node', 'server', 'main.js')],
+  [...args, process.env.BENCH_MAIN ?? path.join(projectRoot, 'dist', 'node', 'server', 'main.js')],
   { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'ignore', 'inherit'] },
 );
 const cpuMs = async (): Promise<number> => {
