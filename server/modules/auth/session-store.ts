@@ -1,5 +1,6 @@
-import { eq, lt } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { sessions, users, type Session, type User } from '../../db/schema.js';
 import { hashToken, randomToken } from './tokens.js';
 
@@ -39,12 +40,16 @@ export async function findSession(
   token: string,
 ): Promise<{ session: Session; user: User } | undefined> {
   const id = hashToken(token);
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id))
-    .limit(1);
+  // Every /api request with a cookie runs this: prepared once (server/db/prepared.ts).
+  const [row] = await prepared(db, 'session_with_user', (handle) =>
+    handle
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('session_with_user'),
+  ).execute({ id });
   if (!row) return undefined;
   if (row.session.expiresAt.getTime() <= Date.now()) {
     await db.delete(sessions).where(eq(sessions.id, id));

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { SubmissionStatus } from '../../../shared/domain-values.js';
 import type { Db } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import {
   comics,
   images,
@@ -41,20 +42,27 @@ export async function assembleSubmissionRecords(
 ): Promise<SubmissionRecord[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.submission.id);
-  const comicRows = await db
-    .select()
-    .from(comics)
-    .where(inArray(comics.submissionId, ids))
-    .orderBy(asc(comics.position), asc(comics.createdAt));
+  // Prepared once per handle (server/db/prepared.ts); `= any($1::uuid[])` binds any number of ids.
+  const comicRows = await prepared(db, 'record_comics', (handle) =>
+    handle
+      .select()
+      .from(comics)
+      .where(sql`${comics.submissionId} = any(${sql.placeholder('ids')}::uuid[])`)
+      .orderBy(asc(comics.position), asc(comics.createdAt))
+      .prepare('record_comics'),
+  ).execute({ ids });
   const comicIds = comicRows.map((comic) => comic.id);
   const imageRows =
     comicIds.length === 0
       ? []
-      : await db
-          .select(imageColumns)
-          .from(images)
-          .where(inArray(images.comicId, comicIds))
-          .orderBy(asc(images.createdAt), asc(images.id));
+      : await prepared(db, 'record_images', (handle) =>
+          handle
+            .select(imageColumns)
+            .from(images)
+            .where(sql`${images.comicId} = any(${sql.placeholder('ids')}::uuid[])`)
+            .orderBy(asc(images.createdAt), asc(images.id))
+            .prepare('record_images'),
+        ).execute({ ids: comicIds });
   const imagesByComic = new Map<string, ListedImage[]>();
   for (const image of imageRows) {
     const list = imagesByComic.get(image.comicId!) ?? [];
@@ -67,19 +75,22 @@ export async function assembleSubmissionRecords(
     list.push({ comic, images: imagesByComic.get(comic.id) ?? [] });
     comicsBySubmission.set(comic.submissionId, list);
   }
-  const eventRows = await db
-    .select({
-      event: statusEvents,
-      actorId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      username: users.username,
-      email: users.email,
-    })
-    .from(statusEvents)
-    .leftJoin(users, eq(users.id, statusEvents.actorUserId))
-    .where(inArray(statusEvents.submissionId, ids))
-    .orderBy(asc(statusEvents.id));
+  const eventRows = await prepared(db, 'record_events', (handle) =>
+    handle
+      .select({
+        event: statusEvents,
+        actorId: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        username: users.username,
+        email: users.email,
+      })
+      .from(statusEvents)
+      .leftJoin(users, eq(users.id, statusEvents.actorUserId))
+      .where(sql`${statusEvents.submissionId} = any(${sql.placeholder('ids')}::uuid[])`)
+      .orderBy(asc(statusEvents.id))
+      .prepare('record_events'),
+  ).execute({ ids });
   const eventsBySubmission = new Map<string, SubmissionRecord['events']>();
   for (const { event, actorId, firstName, lastName, username, email } of eventRows) {
     const list = eventsBySubmission.get(event.submissionId) ?? [];
@@ -127,25 +138,36 @@ export async function listSubmissionsOfUser(
   userId: string,
   options: { limit: number; after?: ListCursor | null; status?: SubmissionStatus | null },
 ): Promise<SubmissionPage> {
-  const conditions: SQL[] = [eq(submissions.userId, userId)];
-  if (options.status) conditions.push(eq(submissions.status, options.status));
-  if (options.after) {
-    conditions.push(
-      sql`(${submissions.createdAt}, ${submissions.id}) < (${options.after.createdAt}::timestamptz, ${options.after.id}::uuid)`,
-    );
-  }
-  const rows = await db
-    .select({
-      submission: submissions,
-      seller: sellerColumns,
-      // JavaScript dates hold milliseconds; PostgreSQL keeps microseconds. The cursor needs them all.
-      exactCreatedAt: sql<string>`to_char(${submissions.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-    })
-    .from(submissions)
-    .innerJoin(users, eq(users.id, submissions.userId))
-    .where(and(...conditions))
-    .orderBy(desc(submissions.createdAt), desc(submissions.id))
-    .limit(options.limit + 1);
+  // One prepared query per shape (with or without a status, first page or after a cursor): four at most.
+  const name = `seller_list${options.status ? '_status' : ''}${options.after ? '_after' : ''}`;
+  const rows = await prepared(db, name, (handle) => {
+    const conditions: SQL[] = [eq(submissions.userId, sql.placeholder('userId'))];
+    if (options.status) conditions.push(eq(submissions.status, sql.placeholder('status')));
+    if (options.after) {
+      conditions.push(
+        sql`(${submissions.createdAt}, ${submissions.id}) < (${sql.placeholder('afterCreatedAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`,
+      );
+    }
+    return handle
+      .select({
+        submission: submissions,
+        seller: sellerColumns,
+        // JavaScript dates hold milliseconds; PostgreSQL keeps microseconds. The cursor needs them all.
+        exactCreatedAt: sql<string>`to_char(${submissions.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      })
+      .from(submissions)
+      .innerJoin(users, eq(users.id, submissions.userId))
+      .where(and(...conditions))
+      .orderBy(desc(submissions.createdAt), desc(submissions.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  }).execute({
+    userId,
+    status: options.status ?? null,
+    afterCreatedAt: options.after?.createdAt ?? null,
+    afterId: options.after?.id ?? null,
+    limit: options.limit + 1,
+  });
   const page = rows.slice(0, options.limit);
   const last = page.at(-1);
   const next =
@@ -162,14 +184,17 @@ export async function submissionStatsOfUser(
   db: Db,
   userId: string,
 ): Promise<{ total: number; awaitingResponse: number; accepted: number }> {
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      awaitingResponse: sql<number>`(count(*) filter (where ${submissions.status} = 'pending'))::int`,
-      accepted: sql<number>`(count(*) filter (where ${submissions.status} = 'awaiting_shipment'))::int`,
-    })
-    .from(submissions)
-    .where(eq(submissions.userId, userId));
+  const [row] = await prepared(db, 'seller_stats', (handle) =>
+    handle
+      .select({
+        total: sql<number>`count(*)::int`,
+        awaitingResponse: sql<number>`(count(*) filter (where ${submissions.status} = 'pending'))::int`,
+        accepted: sql<number>`(count(*) filter (where ${submissions.status} = 'awaiting_shipment'))::int`,
+      })
+      .from(submissions)
+      .where(eq(submissions.userId, sql.placeholder('userId')))
+      .prepare('seller_stats'),
+  ).execute({ userId });
   return {
     total: row?.total ?? 0,
     awaitingResponse: row?.awaitingResponse ?? 0,
@@ -179,12 +204,15 @@ export async function submissionStatsOfUser(
 
 /** One submission by id, or null. */
 export async function findSubmission(db: Db, id: string): Promise<SubmissionRecord | null> {
-  const rows = await db
-    .select({ submission: submissions, seller: sellerColumns })
-    .from(submissions)
-    .innerJoin(users, eq(users.id, submissions.userId))
-    .where(eq(submissions.id, id))
-    .limit(1);
+  const rows = await prepared(db, 'submission_by_id', (handle) =>
+    handle
+      .select({ submission: submissions, seller: sellerColumns })
+      .from(submissions)
+      .innerJoin(users, eq(users.id, submissions.userId))
+      .where(eq(submissions.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('submission_by_id'),
+  ).execute({ id });
   const [record] = await assembleSubmissionRecords(db, rows);
   return record ?? null;
 }
