@@ -88,6 +88,15 @@ for (const size of WIDTHS) {
           fakeJpeg(`scan-${String(index + 1).padStart(2, '0')}.jpg`),
         ),
       ];
+      // The spec shows one toast at a time, a new one replacing the older: on a fast machine the batch's
+      // summary toast would replace 'Too Many Files' before the test could read it. Hold the uploads
+      // until it has been read.
+      let releaseUploads = () => {};
+      const uploadsReleased = new Promise<void>((resolve) => (releaseUploads = resolve));
+      await page.route('**/api/extract-comic-data', async (route) => {
+        await uploadsReleased;
+        await route.continue();
+      });
       await page.getByLabel('Choose Photos').setInputFiles(files);
       await expect(page.getByText('Too Many Files', { exact: true })).toBeVisible();
       await expect(
@@ -96,6 +105,7 @@ for (const size of WIDTHS) {
           { exact: true },
         ),
       ).toBeVisible();
+      releaseUploads();
       await expect(uploadRows(page)).toHaveCount(20);
       await expect(page.getByText('20 of 20 processed')).toBeVisible({ timeout: 60_000 });
       // One toast for the whole batch, not twenty.
