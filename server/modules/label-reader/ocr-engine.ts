@@ -111,16 +111,7 @@ export async function createOcrEngine({ threads = 1 }: { threads?: number } = {}
   const allowed = latinClasses(alphabet);
 
   async function detect(image: RgbImage, limit: number): Promise<{ boxes: Rect[]; skew: number }> {
-    const scale = Math.min(1, limit / Math.max(image.width, image.height));
-    const w = Math.max(32, Math.round((image.width * scale) / 32) * 32);
-    const h = Math.max(32, Math.round((image.height * scale) / 32) * 32);
-    const input = new Float32Array(3 * w * h);
-    resizeToTensor(image, w, h, DET_MEAN, DET_STD, input);
-    const inputName = det.inputNames[0] ?? 'x';
-    const result = await det.run({ [inputName]: new ort.Tensor('float32', input, [1, 3, h, w]) });
-    const output = result[det.outputNames[0] ?? ''];
-    if (!output) throw new Error('text detection produced no output');
-    const prob = output.data as Float32Array;
+    const { prob, width: w, height: h } = await detectionMap(image, limit);
     const boxes = findTextBoxes(prob, w, h);
     const sx = image.width / w;
     const sy = image.height / h;
