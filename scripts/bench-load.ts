@@ -1,7 +1,7 @@
 // `npm run bench:load`: the built server (dist/node/server/main.js, as `npm start` runs it) under load,
 // on the embedded PGlite and then on PostgreSQL. For each engine: seed a database (2,000 submissions
 // of 400 sellers plus one seller with 20), start the server as its own process, and drive it from
-// separate processes (scripts/bench-load-driver.mjs) in three bursts of:
+// separate processes (scripts/bench-load-driver.mjs) in bursts (three by default) of:
 //   /healthz (the ceiling), the seller's list, one submission, and real slab photos uploaded at a fixed
 //   rate through the label reader while /healthz is measured again alongside.
 // Prints median/p95/p99 latency and requests per second for each, the event-loop delay the server
@@ -12,11 +12,15 @@
 //                                       a throw-away database is created there and dropped)
 // Knobs: BENCH_ENGINES (pglite,postgres), BENCH_DURATION seconds per phase (10), BENCH_CONNECTIONS (10),
 //        BENCH_UPLOAD_RATE photos per second (0.5), BENCH_READERS label-reader workers (1),
-//        BENCH_PHOTOS_DIR (../shared/data/slabs-dev/images).
+//        BENCH_PHOTOS_DIR (../shared/data/slabs-dev/images), BENCH_BURSTS (3),
+//        BENCH_PHASES which phases run, of healthz,list,one,uploads (all),
+//        MALLOC_* (glibc's malloc tunables, e.g. MALLOC_ARENA_MAX) passed on to the server when set,
+//        BENCH_GC=1 starts the server with --expose-gc and, after each burst, also prints every thread's
+//        heap after a full collection (live size rather than high water) and the rss then.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -37,7 +41,9 @@ const READERS = process.env.BENCH_READERS ?? '1';
 const PHOTOS_DIR =
   process.env.BENCH_PHOTOS_DIR ?? path.join(projectRoot, '..', 'shared', 'data', 'slabs-dev', 'images');
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
-const BURSTS = 3;
+const BURSTS = Math.max(1, Number(process.env.BENCH_BURSTS ?? 3));
+const GC = process.env.BENCH_GC === '1';
+const PHASES = new Set((process.env.BENCH_PHASES ?? 'healthz,list,one,uploads').split(','));
 const run = promisify(execFile);
 const mainJs = path.join(projectRoot, 'dist', 'node', 'server', 'main.js');
 
@@ -54,6 +60,26 @@ interface Metrics {
   eventLoopDelayMs: { p50: number; p99: number; max: number; mean: number };
   memoryMb: { rss: number; heapUsed: number; external: number };
   cpuMs: number;
+  threads: Record<string, ThreadMemory | (ThreadMemory | null)[] | null>;
+}
+interface ThreadMemory {
+  heapUsedMb: number;
+  heapTotalMb: number;
+  externalMb: number;
+}
+
+/** `main heap 93/120 ext 5; database ...`: each thread's heap used/total and external MB. */
+function describeThreads(threads: Metrics['threads']): string {
+  const one = (memory: ThreadMemory | null) =>
+    // null: no such thread (the database on PostgreSQL) or it did not answer within a second.
+    memory ? `heap ${memory.heapUsedMb}/${memory.heapTotalMb} ext ${memory.externalMb}` : '-';
+  return Object.entries(threads)
+    .map(([name, value]) =>
+      Array.isArray(value)
+        ? value.map((memory, i) => `${name}[${i}] ${one(memory)}`).join('; ')
+        : `${name} ${one(value)}`,
+    )
+    .join('; ');
 }
 
 /** Drives the server from a separate process. */
@@ -99,7 +125,7 @@ async function prepare(
   let dropDatabase = async () => {};
   if (engine === 'pglite') {
     database = await openDatabase({ dataDir, holder: 'npm run bench:load' });
-    label = 'PGlite (embedded, in the server process)';
+    label = 'PGlite (embedded, in a worker thread of the server process)';
   } else {
     const adminUrl = await postgresAdminUrl();
     if (!adminUrl) {
@@ -142,7 +168,10 @@ async function prepare(
 
 /** Starts the built server and waits until /readyz answers 200. */
 async function startServer(env: NodeJS.ProcessEnv, base: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [mainJs], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [...(GC ? ['--expose-gc'] : []), mainJs], {
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   for (let attempt = 0; attempt < 600; attempt += 1) {
@@ -152,6 +181,67 @@ async function startServer(env: NodeJS.ProcessEnv, base: string): Promise<ChildP
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('server did not become ready');
+}
+
+/**
+ * Where the server's resident memory sits, from /proc/<pid>/smaps (Linux only; null elsewhere), in MB:
+ * glibc's main heap ([heap]), glibc's per-thread malloc arenas (anonymous mappings that start on a 64 MB
+ * boundary, which is how glibc places them; another mapping may start there by chance), WebAssembly memories (anonymous reservations of
+ * several GB: PGlite's), mapped files, and other anonymous memory (V8's heaps, large malloc blocks,
+ * thread stacks).
+ */
+async function residentBreakdown(pid: number): Promise<Record<string, number> | null> {
+  const text = await readFile(`/proc/${pid}/smaps`, 'utf8').catch(() => null);
+  if (!text) return null;
+  interface Mapping {
+    start: bigint;
+    end: bigint;
+    perms: string;
+    file: boolean;
+    name: string;
+    rssKb: number;
+  }
+  const mappings: Mapping[] = [];
+  for (const line of text.split('\n')) {
+    const header = /^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ (\d+)\s*(.*)$/.exec(line);
+    if (header) {
+      const name = header[5]!.trim();
+      mappings.push({
+        start: BigInt(`0x${header[1]}`),
+        end: BigInt(`0x${header[2]}`),
+        perms: header[3]!,
+        file: header[4] !== '0' || name.startsWith('/'),
+        name,
+        rssKb: 0,
+      });
+      continue;
+    }
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    if (rss && mappings.length > 0) mappings.at(-1)!.rssKb += Number(rss[1]);
+  }
+  const ARENA = 2n ** 26n; // glibc's HEAP_MAX_SIZE on 64-bit: each arena heap is one aligned 64 MB block
+  const kb: Record<string, number> = { brkHeap: 0, mallocArenas: 0, wasm: 0, files: 0, otherAnon: 0 };
+  for (const [index, m] of mappings.entries()) {
+    const prev = mappings[index - 1];
+    const next = mappings[index + 1];
+    // A reservation's inaccessible rest right before or after this mapping (mprotect splits one mapping in two).
+    const guardBefore =
+      prev && prev.end === m.start && prev.perms.startsWith('---') && !prev.file ? prev : null;
+    const guardAfter =
+      next && next.start === m.end && next.perms.startsWith('---') && !next.file ? next : null;
+    let kind = 'otherAnon';
+    if (m.name === '[heap]') kind = 'brkHeap';
+    else if (m.file || m.name.startsWith('[')) kind = m.file ? 'files' : 'otherAnon';
+    else if (
+      (guardAfter?.end ?? m.end) - (guardBefore?.start ?? m.start) >= 2n ** 32n ||
+      m.end - m.start >= 2n ** 32n
+    )
+      kind = 'wasm'; // WebAssembly memories are reserved whole (several GB) and made accessible as they grow
+    else if (m.start % ARENA === 0n && (m.end === m.start + ARENA || guardAfter?.end === m.start + ARENA))
+      kind = 'mallocArenas';
+    kb[kind] = (kb[kind] ?? 0) + m.rssKb;
+  }
+  return Object.fromEntries(Object.entries(kb).map(([key, value]) => [key, Math.round(value / 1024)]));
 }
 
 const fmt = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
@@ -175,9 +265,13 @@ async function benchEngine(engine: string, photos: string[]): Promise<void> {
   const prepared = await prepare(engine, dataDir, baseEnv);
   if (!prepared) return;
   const serverEnv: NodeJS.ProcessEnv = { PATH: process.env.PATH, ...baseEnv, ...prepared.env };
+  // glibc's malloc settings (MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_, ...) reach the server: experiments.
+  for (const [key, value] of Object.entries(process.env))
+    if (key.startsWith('MALLOC_')) serverEnv[key] = value;
   const server = await startServer(serverEnv, base);
-  const metrics = async (reset: boolean): Promise<Metrics> => {
-    const response = await fetch(`${base}/internal/metrics${reset ? '?reset=1' : ''}`, {
+  const metrics = async (reset: boolean, gc = false): Promise<Metrics> => {
+    const query = [...(reset ? ['reset=1'] : []), ...(gc ? ['gc=1'] : [])].join('&');
+    const response = await fetch(`${base}/internal/metrics${query ? `?${query}` : ''}`, {
       headers: { authorization: `Bearer ${token}` },
     });
     return (await response.json()) as Metrics;
@@ -199,7 +293,8 @@ async function benchEngine(engine: string, photos: string[]): Promise<void> {
     console.log(`\n${prepared.label}: ${photos.length} photos, reader workers ${READERS}`);
     for (let burst = 1; burst <= BURSTS; burst += 1) {
       let ceiling = 0;
-      const phase = async (name: string, work: () => Promise<Figures[]>) => {
+      const phase = async (key: string, name: string, work: () => Promise<Figures[]>) => {
+        if (!PHASES.has(key)) return;
         const before = await metrics(true);
         const figures = await work();
         const after = await metrics(false);
@@ -217,12 +312,12 @@ async function benchEngine(engine: string, photos: string[]): Promise<void> {
           rows.push(
             `${String(burst).padStart(5)} ${label.padEnd(30)} ${fmt(result.p50).padStart(8)} ${fmt(result.p95).padStart(8)} ${fmt(result.p99).padStart(8)} ` +
               `${fmt(result.rps, result.rps < 10 ? 2 : 0).padStart(8)} ${share.padStart(7)} ` +
-              `${index === 0 ? `${fmt(loop.p99).padStart(8)} ${fmt(loop.max).padStart(8)} ${(figures.length === 1 ? fmt(cpuPerRequest, 2) : `${fmt((after.cpuMs - before.cpuMs) / 1000)} s`).padStart(9)}` : ''}${failures}`,
+              `${index === 0 ? `${fmt(loop.p99).padStart(8)} ${fmt(loop.max).padStart(8)} ${(figures.length === 1 ? fmt(cpuPerRequest, 2) : `${fmt((after.cpuMs - before.cpuMs) / 1000)} s`).padStart(9)} ${String(after.memoryMb.rss).padStart(7)}` : ''}${failures}`,
           );
           console.log(rows.at(-1));
         }
       };
-      await phase('/healthz (ceiling)', async () => [
+      await phase('healthz', '/healthz (ceiling)', async () => [
         await drive({
           mode: 'autocannon',
           url: `${base}/healthz`,
@@ -230,7 +325,7 @@ async function benchEngine(engine: string, photos: string[]): Promise<void> {
           duration: DURATION,
         }),
       ]);
-      await phase("seller's list", async () => [
+      await phase('list', "seller's list", async () => [
         await drive({
           mode: 'autocannon',
           url: `${base}/api/submissions`,
@@ -239,7 +334,7 @@ async function benchEngine(engine: string, photos: string[]): Promise<void> {
           duration: DURATION,
         }),
       ]);
-      await phase('one submission', async () => [
+      await phase('one', 'one submission', async () => [
         await drive({
           mode: 'autocannon',
           url: `${base}/api/submissions/${prepared.submissionId}`,
@@ -248,17 +343,31 @@ async function benchEngine(engine: string, photos: string[]): Promise<void> {
           duration: DURATION,
         }),
       ]);
-      await phase(`uploads at ${UPLOAD_RATE}/s`, () =>
+      await phase('uploads', `uploads at ${UPLOAD_RATE}/s`, () =>
         Promise.all([
           drive(uploadOptions),
           // Fewer connections: the question is the latency of a cheap request while photos are read.
           drive({ mode: 'autocannon', url: `${base}/healthz`, connections: 2, duration: DURATION }),
         ]),
       );
-      const { memoryMb } = await metrics(false);
+      const { memoryMb, threads } = await metrics(false);
+      const resident = server.pid ? await residentBreakdown(server.pid) : null;
       memory.push(
-        `burst ${burst}: rss ${memoryMb.rss} MB, heap ${memoryMb.heapUsed} MB, external ${memoryMb.external} MB`,
+        `burst ${burst}: rss ${memoryMb.rss} MB, heap ${memoryMb.heapUsed} MB, external ${memoryMb.external} MB` +
+          (resident
+            ? `; resident: ${Object.entries(resident)
+                .map(([key, value]) => `${key} ${value}`)
+                .join(', ')}`
+            : '') +
+          `\n      threads: ${describeThreads(threads)}`,
       );
+      if (GC) {
+        const collected = await metrics(false, true);
+        memory.push(
+          `  after a full collection: rss ${collected.memoryMb.rss} MB; threads: ${describeThreads(collected.threads)}`,
+        );
+      }
+      console.log(memory.slice(GC ? -2 : -1).join('\n'));
     }
   } finally {
     server.kill('SIGTERM');
@@ -271,7 +380,7 @@ async function benchEngine(engine: string, photos: string[]): Promise<void> {
   );
   console.log(
     `${'burst'.padStart(5)} ${'phase'.padEnd(30)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ` +
-      `${'req/s'.padStart(8)} ${'healthz'.padStart(7)} ${'loop p99'.padStart(8)} ${'loop max'.padStart(8)} ${'cpu ms/req'.padStart(9)}`,
+      `${'req/s'.padStart(8)} ${'healthz'.padStart(7)} ${'loop p99'.padStart(8)} ${'loop max'.padStart(8)} ${'cpu ms/req'.padStart(9)} ${'rss MB'.padStart(7)}`,
   );
   for (const row of rows) console.log(row);
   console.log('server memory at the end of each burst:');

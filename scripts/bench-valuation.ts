@@ -6,7 +6,7 @@
 // 2. Speed: import 100,000 generated guide rows (and again, to time an unchanged re-import), then
 //    time 300 estimator lookups (exact, 'The ...', misread and unknown titles): median and p95.
 // The database is a fresh test database: in-memory PGlite, or a temporary one on DATABASE_URL.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -18,6 +18,8 @@ import { importMarketFile } from '../server/modules/valuation/import-command.js'
 import { parseImportFile, type GuideRow } from '../server/modules/valuation/import-rows.js';
 import { valueAtGrade } from '../server/modules/valuation/value-at-grade.js';
 import { gradeKey } from '../shared/valuation/normalise.js';
+import { BENCH_GRADES, generateBooks, guideCsv, seededRandom } from './bench/guide-file.js';
+import { timed } from './bench/timing.js';
 
 const sample = readFileSync(
   path.join(projectRoot, '..', 'shared', 'data', 'market-values-sample.csv'),
@@ -97,159 +99,13 @@ leaveOneOut(
 );
 
 // ---------------------------------------------------------------------------------------------
-const WORDS = [
-  'amazing',
-  'spider',
-  'man',
-  'uncanny',
-  'x',
-  'men',
-  'batman',
-  'detective',
-  'comics',
-  'superman',
-  'action',
-  'wonder',
-  'woman',
-  'incredible',
-  'hulk',
-  'fantastic',
-  'four',
-  'avengers',
-  'iron',
-  'captain',
-  'america',
-  'thor',
-  'daredevil',
-  'wolverine',
-  'venom',
-  'carnage',
-  'ghost',
-  'rider',
-  'moon',
-  'knight',
-  'silver',
-  'surfer',
-  'saga',
-  'walking',
-  'dead',
-  'spawn',
-  'invincible',
-  'teenage',
-  'mutant',
-  'ninja',
-  'turtles',
-  'star',
-  'wars',
-  'green',
-  'lantern',
-  'flash',
-  'aquaman',
-  'harley',
-  'quinn',
-  'poison',
-  'ivy',
-  'catwoman',
-  'nightwing',
-  'robin',
-  'punisher',
-  'deadpool',
-  'cable',
-  'storm',
-];
-const GRADES = [9.8, 9.6, 9.4, 9.2, 9.0, 8.5, 8.0];
-const VARIANTS = ['', 'Variant Cover A', 'Momoko Variant Cover', 'Virgin Edition', 'Foil Edition'];
-// mulberry32: a small seeded generator, so every run measures the same data.
-let seed = 42;
-const random = () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
+const random = seededRandom(42);
 const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+const GRADES = BENCH_GRADES;
 
 const TARGET_ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
-const titles = new Set<string>();
-while (titles.size < 4000) {
-  const length = 1 + Math.floor(random() * 3);
-  titles.add(
-    Array.from({ length }, () => pick(WORDS))
-      .map((w) => w[0]!.toUpperCase() + w.slice(1))
-      .join(' '),
-  );
-}
-const titleList = [...titles];
-const books: Array<{ title: string; issue: number; variant: string }> = [];
-const lines = [sample.split('\n')[0]!];
-const seen = new Set<string>();
-while (lines.length - 1 < TARGET_ROWS) {
-  const title = pick(titleList);
-  const issue = 1 + Math.floor(random() * 60);
-  const variant = pick(VARIANTS);
-  const grade = pick(GRADES);
-  const key = `${title}|${issue}|${variant}|${grade}`;
-  if (seen.has(key)) continue;
-  seen.add(key);
-  books.push({ title, issue, variant });
-  const fmv = 10 + Math.floor(random() * 500);
-  const sales = Math.floor(random() * 30);
-  lines.push(
-    `${title},${issue},Marvel Comics,${variant},1/24,${grade},Universal,${fmv},${sales},,${fmv},${fmv},2026-11-01`,
-  );
-}
-const csv = lines.join('\n');
-
-/**
- * CPU seconds used so far by the PostgreSQL server processes serving `database` (its backends), read
- * from /proc: the machine is shared, so wall time alone says more about the neighbours than about
- * the import. Null when the server is not on this machine or /proc cannot be read.
- */
-function postgresBackendCpuSeconds(database: string): number | null {
-  const ticksPerSecond = 100; // USER_HZ on Linux
-  let total = 0;
-  let found = false;
-  try {
-    for (const pid of readdirSync('/proc')) {
-      if (!/^\d+$/.test(pid)) continue;
-      try {
-        const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
-        if (!command.startsWith('postgres: ') || !command.includes(` ${database} `)) continue;
-        // Fields after the command name in parentheses: utime and stime are the 12th and 13th.
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        total += Number(fields[11]) + Number(fields[12]);
-        found = true;
-      } catch {
-        // the process ended meanwhile
-      }
-    }
-  } catch {
-    return null;
-  }
-  return found ? total / ticksPerSecond : null;
-}
-
-/** Wall time, this process's CPU time and the database server's, of one step. */
-async function timed<T>(databaseName: string | null, step: () => Promise<T>) {
-  const cpu0 = process.cpuUsage();
-  const db0 = databaseName ? postgresBackendCpuSeconds(databaseName) : null;
-  const started = performance.now();
-  const result = await step();
-  const wall = (performance.now() - started) / 1000;
-  const cpu = process.cpuUsage(cpu0);
-  const db1 = databaseName ? postgresBackendCpuSeconds(databaseName) : null;
-  const nodeCpu = (cpu.user + cpu.system) / 1e6;
-  const serverCpu = db0 !== null && db1 !== null ? db1 - db0 : null;
-  const text =
-    `${wall.toFixed(1)} s wall, CPU ${nodeCpu.toFixed(1)} s in this process` +
-    (databaseName
-      ? serverCpu === null
-        ? ' (the PostgreSQL server is not on this machine: its CPU is not counted)'
-        : ` + ${serverCpu.toFixed(1)} s in PostgreSQL = ${(nodeCpu + serverCpu).toFixed(1)} s`
-      : ' (PGlite runs in this process: its CPU is included)');
-  return { result, text };
-}
+const books = generateBooks(TARGET_ROWS, random);
+const csv = guideCsv(books);
 
 console.log(`\nGenerated ${TARGET_ROWS} rows; opening the database...`);
 const database = await createTestDatabase();

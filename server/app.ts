@@ -120,13 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(signInPlugin, { config, database });
 
   await app.register(healthRoutes, { database });
-  // Only with METRICS_TOKEN set, and only for a caller that sends it (server/modules/health/metrics-routes.ts).
-  if (config.metricsToken) await app.register(metricsRoutes, { token: config.metricsToken });
-  await app.register(siteRoutes, { prefix: '/api', site: config.site });
-  await app.register(seoRoutes, { publicUrl: config.publicUrl });
-
-  // Uploads: private photo storage, the label-reading upload route, and seller submissions.
-  const imageStorage = options.imageStorage ?? createImageStorage(config.storage);
+  // The label reader (its workers start on the first read); /internal/metrics asks them for their memory.
   const labelReader =
     options.labelReader ??
     createLabelReader({
@@ -134,6 +128,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...(config.labelReader.queueLimit !== undefined ? { queueLimit: config.labelReader.queueLimit } : {}),
       readTimeoutMs: config.labelReader.timeoutMs,
     });
+  // Only with METRICS_TOKEN set, and only for a caller that sends it (server/modules/health/metrics-routes.ts).
+  if (config.metricsToken) {
+    await app.register(metricsRoutes, {
+      token: config.metricsToken,
+      workerMemory: async (memoryOptions) => {
+        const [databaseMemory, labelReaders] = await Promise.all([
+          database.workerMemory?.(memoryOptions) ?? null,
+          labelReader.memory?.(memoryOptions) ?? [],
+        ]);
+        return { database: databaseMemory, labelReaders };
+      },
+    });
+  }
+  await app.register(siteRoutes, { prefix: '/api', site: config.site });
+  await app.register(seoRoutes, { publicUrl: config.publicUrl });
+
+  // Uploads: private photo storage, the label-reading upload route, and seller submissions.
+  const imageStorage = options.imageStorage ?? createImageStorage(config.storage);
   // onClose hooks run after the server stopped taking requests and the in-flight ones finished.
   app.addHook('onClose', async () => {
     await labelReader.close();

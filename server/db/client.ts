@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +8,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import * as schema from './schema.js';
 import { acquireDataDirLock } from './data-dir-lock.js';
+import { startPgliteWorker } from './pglite-worker-host.js';
+import type { ThreadMemory } from '../worker-memory.js';
+
+export { createPglite, PGLITE_EXTENSIONS } from './pglite.js';
 
 /** The Drizzle handle every repository uses, whichever engine is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,9 +20,16 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * How the app reaches it: 'pg' is node-postgres over a socket (PostgreSQL, and the server's embedded
+   * PGlite in its worker thread); 'pglite' is a PGlite instance in this thread (tests).
+   */
+  driver: 'pg' | 'pglite';
   /** Throws when the database cannot answer a trivial query (used by /readyz). */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database's worker thread: what its JavaScript engine holds (PGlite's WASM memory included). */
+  workerMemory?(options?: { gc?: boolean }): Promise<ThreadMemory | null>;
 }
 
 export interface DatabaseOptions {
@@ -30,14 +40,6 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Who holds the PGlite data directory, named to anyone refused (default 'server'). */
   holder?: string;
-}
-
-/** Contrib extensions every PGlite instance loads, because migrations create them (pg_trgm: price-guide title matching). */
-export const PGLITE_EXTENSIONS = { pg_trgm };
-
-/** Creates a PGlite instance with the extensions the migrations need; use it for every embedded instance. */
-export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
-  return PGlite.create({ ...options, extensions: PGLITE_EXTENSIONS });
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer `{ rows }`, which Drizzle's shared type hides. */
@@ -55,9 +57,14 @@ export function poolOptions(url: string, poolSize = 10): pg.PoolConfig {
   return { connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000, keepAlive: true };
 }
 
-/** Opens PostgreSQL through a pool when a URL is given, otherwise PGlite under the data directory.
- * PGlite serves one process per directory, so this takes the data-directory lock first and throws
- * DataDirLockedError (with a message fit for the terminal) when another process holds it. */
+/**
+ * Opens PostgreSQL through a pool when a URL is given, otherwise PGlite under the data directory.
+ * PGlite runs in a worker thread that speaks the PostgreSQL protocol on a Unix socket, and the app
+ * reaches it through the same node-postgres code as PostgreSQL (docs/decisions/0020). PGlite serves
+ * one process per directory, so this takes the data-directory lock first (in this thread, which
+ * outlives worker restarts) and throws DataDirLockedError (with a message fit for the terminal) when
+ * another process holds it.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     return databaseFromPool(new pg.Pool(poolOptions(options.url, options.poolSize)));
@@ -67,8 +74,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   try {
     const directory = path.join(options.dataDir, 'pglite');
     await mkdir(directory, { recursive: true });
-    const client = await createPglite({ dataDir: directory });
-    return databaseFromPglite(client, () => lock.release());
+    const worker = await startPgliteWorker({ directory, socketDir: options.dataDir });
+    // One connection: PGlite has a single backend session, so more would only queue in the worker.
+    // Idle connections stay open (idleTimeoutMillis 0): each new one costs a session reset there and
+    // re-preparing the named statements. Every query waits for that one connection, so the wait is a
+    // queue, not a sign of a lost server (a dead worker fails at once: its socket closes): 30 s
+    // instead of PostgreSQL's 5 s, so a busy moment does not turn into 503s; it still bounds a hang.
+    const pool = new pg.Pool({
+      ...worker.connection,
+      max: 1,
+      idleTimeoutMillis: 0,
+      connectionTimeoutMillis: 30_000,
+    });
+    return databaseFromPool(pool, {
+      kind: 'pglite',
+      workerMemory: (memoryOptions) => worker.memory(memoryOptions),
+      afterClose: async () => {
+        try {
+          await worker.close();
+        } finally {
+          await lock.release();
+        }
+      },
+    });
   } catch (error) {
     await lock.release();
     throw error;
@@ -82,6 +110,7 @@ export function databaseFromPglite(client: PGlite, afterClose?: () => Promise<vo
   return {
     db,
     kind: 'pglite',
+    driver: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
     // Idempotent: shutdown paths and tests may both close it.
     close: () =>
@@ -95,8 +124,18 @@ export function databaseFromPglite(client: PGlite, afterClose?: () => Promise<vo
   };
 }
 
-/** Wraps a node-postgres pool; closing the Database ends the pool. */
-export function databaseFromPool(pool: pg.Pool): Database {
+/**
+ * Wraps a node-postgres pool; closing the Database ends the pool, then runs `afterClose` (the
+ * embedded database's worker and lock). `kind` says what is behind the pool (default PostgreSQL).
+ */
+export function databaseFromPool(
+  pool: pg.Pool,
+  options: {
+    kind?: Database['kind'];
+    afterClose?: () => Promise<void>;
+    workerMemory?: (options?: { gc?: boolean }) => Promise<ThreadMemory | null>;
+  } = {},
+): Database {
   // When a backend goes away (a database restart, an administrator's pg_terminate_backend, a test
   // database dropped WITH (FORCE)), node-postgres emits 'error' on the pool for an idle connection and
   // on the client itself for one that is checked out. Unhandled, that event crashes the process. The
@@ -108,9 +147,18 @@ export function databaseFromPool(pool: pg.Pool): Database {
   let closing: Promise<void> | undefined;
   return {
     db,
-    kind: 'postgres',
+    kind: options.kind ?? 'postgres',
+    driver: 'pg',
+    ...(options.workerMemory ? { workerMemory: options.workerMemory } : {}),
     ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => (closing ??= pool.end()),
+    close: () =>
+      (closing ??= (async () => {
+        try {
+          await pool.end();
+        } finally {
+          await options.afterClose?.();
+        }
+      })()),
   };
 }
 

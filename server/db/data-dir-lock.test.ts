@@ -125,7 +125,8 @@ describe('data directory lock', () => {
       await first.close();
     }
     expect(existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
-  });
+    // openDatabase starts PGlite's worker thread (decision 0020): seconds, tens on a loaded machine.
+  }, 120_000);
 
   it('makes `npm run db:migrate` exit non-zero with the message while the directory is held', async () => {
     const lock = await acquireDataDirLock(dataDir, 'server');

@@ -71,6 +71,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof candidate.code === 'string') {
       if (UNAVAILABLE_CODES.has(candidate.code) || candidate.code.startsWith('08')) return true;
       if (NETWORK_CODES.has(candidate.code)) return true;
+      // The embedded database's socket is gone while its worker thread restarts (docs/decisions/0020).
+      if (candidate.code === 'ENOENT' && (current as { syscall?: unknown }).syscall === 'connect')
+        return true;
     }
     if (typeof candidate.message === 'string' && UNAVAILABLE_MESSAGES.test(candidate.message)) return true;
     current = candidate.cause;

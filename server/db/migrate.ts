@@ -26,9 +26,9 @@ const MIGRATION_LOCK_KEY = 7_204_512_033;
 
 /** Applies every pending migration. Safe to run at each start: applied ones are recorded and skipped. */
 export async function runMigrations(database: Database): Promise<MigrationResult> {
-  if (database.kind === 'pglite') {
-    // The data-dir lock keeps other processes out; within this one, runs on the same database
-    // take turns (Drizzle reads the last applied migration before its transaction starts).
+  if (database.driver === 'pglite') {
+    // An in-process PGlite (tests). The data-dir lock keeps other processes out; within this one,
+    // runs on the same database take turns (Drizzle reads the last applied migration before its transaction starts).
     const previous = pgliteRuns.get(database) ?? Promise.resolve();
     const run = previous
       .catch(() => undefined)

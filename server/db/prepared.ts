@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
 
 /**
@@ -27,4 +29,26 @@ export function prepared<T>(db: Db, key: string, build: (db: Db) => T): T {
     queries.set(key, query);
   }
   return query;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a raw `sql` query as a named prepared statement and returns its rows (the shape queryRows
+ * returns). For queries too dynamic for the builder whose text is nonetheless fixed per `name`: on
+ * PostgreSQL the server then parses and plans it once per pooled connection instead of on every request
+ * (planning was about half of the admin list's database time: docs/decisions/0019); on PGlite the name
+ * is ignored. Only for shapes whose best plan does not depend on the values: after five executions
+ * PostgreSQL may switch to one generic plan for every value.
+ */
+export async function queryRowsNamed<T extends Record<string, unknown>>(
+  db: Db,
+  name: string,
+  query: SQL,
+): Promise<T[]> {
+  const compiled = dialect.sqlToQuery(query);
+  const result = (await db._.session.prepareQuery(compiled, undefined, name, false).execute()) as unknown as {
+    rows: T[];
+  };
+  return result.rows;
 }

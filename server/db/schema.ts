@@ -325,6 +325,12 @@ export const statusEvents = pgTable(
     action: text('action').notNull().default('status_change'),
     /** What the action carried: offer cents, answer, tracking, payment references, message. */
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * When the event's submission was created, filled in by a trigger on insert (migration 0008), so
+     * the dashboard's average response time reads only the recent events instead of looking each
+     * submission up.
+     */
+    submissionCreatedAt: timestamp('submission_created_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -476,6 +482,15 @@ export const valuationSettings = pgTable(
 export const submissionStatusCounts = pgTable('submission_status_counts', {
   status: text('status').primaryKey(),
   count: bigint('count', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * The dashboard's "Total Offers Made" (cents), one row kept exact by triggers on comics and
+ * submissions (migration 0008), so the stat card reads one row instead of summing 300,000 comics.
+ */
+export const adminOfferTotals = pgTable('admin_offer_totals', {
+  id: boolean('id').primaryKey().default(true),
+  offersMadeCents: bigint('offers_made_cents', { mode: 'number' }).notNull().default(0),
 });
 
 // --- Account security (issue 7: verified emails, pending admin grants, sign-in throttling) ---

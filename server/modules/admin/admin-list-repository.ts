@@ -1,8 +1,9 @@
-// SQL of the staff dashboard's list: one count and one page query per request, whatever the page
-// size (the rows' first comic, comic count, first photo and time in status come from lateral
+// SQL of the staff dashboard's list: one query per request for the total and the page, whatever the
+// page size (the rows' first comic, comic count, first photo and time in status come from lateral
 // sub-selects, never from a query per row), and keyset batches for the CSV export.
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
+import { queryRowsNamed } from '../../db/prepared.js';
 import type { Carrier, SubmissionStatus } from '../../../shared/domain-values.js';
 import type { AdminSubmissionsQuery } from '../../../shared/schemas/admin-submissions.js';
 import {
@@ -80,6 +81,12 @@ function fromRaw(row: RawRow): AdminListRecord {
   };
 }
 
+/** A row of the list query: the total on every row; one row with a null id when the page is empty. */
+interface ListRawRow extends Omit<RawRow, 'id'> {
+  id: string | null;
+  total: number | string;
+}
+
 interface ExportRawRow extends RawRow {
   payment_email: string | null;
   titles: string | null;
@@ -90,70 +97,91 @@ interface ExportRawRow extends RawRow {
 }
 
 /**
- * How many submissions match the filter. Without a publisher or a search the answer is in
- * submission_status_counts (kept by triggers: one row read instead of counting 100,000 rows).
- */
-export async function countAdminSubmissions(db: Db, filter: AdminListFilter): Promise<number> {
-  const query =
-    filter.publisher || filter.q
-      ? sql`select count(*) as n from submissions s where ${listWhere(filter)}`
-      : sql`select coalesce(sum(count), 0) as n from submission_status_counts
-            where ${filter.status ? sql`status = ${filter.status}` : sql`true`}`;
-  const [row] = await queryRows<{ n: number | string }>(db, query);
-  return toNumber(row?.n ?? 0);
-}
-
-/** The rows of a window of the ordered, filtered list, with everything the table shows. */
-async function selectWindow(
-  db: Db,
-  filter: AdminListFilter,
-  order: AdminListOrder,
-  window: { limit: number; offset: number; reverse: boolean },
-): Promise<AdminListRecord[]> {
-  const rows = await queryRows<RawRow>(
-    db,
-    sql`with page as (
-          select s.id, s.status, s.created_at, s.user_id, s.total_estimated_value_cents, s.tracking_id, s.carrier
-          from submissions s
-          where ${listWhere(filter)}
-          order by ${listOrderBy(order, 's', window.reverse)}
-          limit ${window.limit} offset ${window.offset}
-        )
-        select p.id, p.status, p.created_at, p.total_estimated_value_cents, p.tracking_id, p.carrier,
-          u.username, u.email, u.first_name, u.last_name,
-          fc.title as comic_title, fc.issue_number as comic_issue_number, fc.cgc_grade as comic_cgc_grade,
-          (select count(*) from comics c2 where c2.submission_id = p.id) as comic_count,
-          (select i.id from images i where i.comic_id = fc.id order by i.created_at, i.id limit 1) as image_id,
-          (select max(e.created_at) from status_events e
-             where e.submission_id = p.id and e.comic_id is null and e.to_status = p.status) as status_since
-        from page p
-        join users u on u.id = p.user_id
-        left join lateral (
-          select c.id, c.title, c.issue_number, c.cgc_grade from comics c
-          where c.submission_id = p.id order by c.position, c.created_at, c.id limit 1
-        ) fc on true
-        order by ${listOrderBy(order, 'p', window.reverse)}`,
-  );
-  const records = rows.map(fromRaw);
-  return window.reverse ? records.reverse() : records;
-}
-
-/**
- * One page of the list and the total. Offset paging on an index walk; a page in the far half is read
- * from the other end (reverse order, small offset), so the last page costs what the first does.
+ * One page of the list and the total, in one round trip (one statement: the total, the window and the
+ * rows read in the same snapshot, so the "of N" always matches the rows).
+ *
+ * The total: without a publisher or a search it is in submission_status_counts (kept by triggers: one
+ * row read instead of counting 100,000 rows); otherwise the matching submissions are found once (a
+ * materialized CTE of ids and sort keys) and both counted and paged from there, instead of running the
+ * search twice (once to count, once for the page).
+ *
+ * Paging: offset on an index walk; a page in the far half is read from the other end (reverse order,
+ * small offset), so the last page costs what the first does. Both directions are in the statement, the
+ * unused one with LIMIT 0 (never read); which one runs is decided in SQL from the total.
+ *
+ * The unfiltered and status-only shapes run as named prepared statements (planned once per pooled
+ * connection on PostgreSQL): their plan is the same index walk whatever the values. Publisher and
+ * search shapes are planned per request: how many rows match decides the best plan.
  */
 export async function listAdminSubmissions(
   db: Db,
   query: AdminSubmissionsQuery,
 ): Promise<{ total: number; records: AdminListRecord[] }> {
-  const total = await countAdminSubmissions(db, query);
   const offset = (query.page - 1) * query.pageSize;
-  if (offset >= total) return { total, records: [] };
-  const limit = Math.min(query.pageSize, total - offset);
-  const fromEnd = total - offset - limit;
-  const window =
-    fromEnd < offset ? { limit, offset: fromEnd, reverse: true } : { limit, offset, reverse: false };
-  return { total, records: await selectWindow(db, query, query, window) };
+  const searched = Boolean(query.publisher || query.q);
+  const matched: SQL = searched
+    ? sql`matched as materialized (
+            select s.id, ${sortKey(query, 's')} as k from submissions s where ${listWhere(query)}
+          ),
+          total as (select count(*) as n from matched),`
+    : sql`total as (
+            select coalesce(sum(count), 0)::bigint as n from submission_status_counts
+            where ${query.status ? sql`status = ${query.status}` : sql`true`}
+          ),`;
+  const source: SQL = searched
+    ? sql`matched`
+    : sql`(select s.id, ${sortKey(query, 's')} as k from submissions s where ${listWhere(query)})`;
+  const forward = sql.raw(query.order === 'desc' ? 'desc' : 'asc');
+  const backward = sql.raw(query.order === 'desc' ? 'asc' : 'desc');
+  const statement = sql`with ${matched}
+        win as (
+          select n, lim, case when n - ${offset}::bigint - lim >= ${offset}::bigint then lim else 0 end as forward_limit,
+            case when n - ${offset}::bigint - lim >= ${offset}::bigint then 0 else lim end as backward_limit,
+            greatest(n - ${offset}::bigint - lim, 0) as backward_offset
+          from (select n, greatest(least(${query.pageSize}::bigint, n - ${offset}::bigint), 0) as lim from total) t
+        ),
+        -- The outer LIMIT (a constant) tells the planner the page is small, so what follows is a
+        -- primary-key lookup per row rather than a hash join over every submission and seller.
+        page as (
+          select * from (
+            (select src.id, src.k from ${source} src order by src.k ${forward}, src.id ${forward}
+               limit (select forward_limit from win) offset ${offset}::bigint)
+            union all
+            (select src.id, src.k from ${source} src order by src.k ${backward}, src.id ${backward}
+               limit (select backward_limit from win) offset (select backward_offset from win))
+          ) both_ways
+          limit ${query.pageSize}::bigint
+        )
+        select w.n as total, p.id, s.status, s.created_at, s.total_estimated_value_cents, s.tracking_id, s.carrier,
+          u.username, u.email, u.first_name, u.last_name,
+          fc.title as comic_title, fc.issue_number as comic_issue_number, fc.cgc_grade as comic_cgc_grade,
+          (select count(*) from comics c2 where c2.submission_id = p.id) as comic_count,
+          (select i.id from images i where i.comic_id = fc.id order by i.created_at, i.id limit 1) as image_id,
+          (select max(e.created_at) from status_events e
+             where e.submission_id = p.id and e.comic_id is null and e.to_status = s.status) as status_since
+        from win w
+        left join (
+          page p
+          join submissions s on s.id = p.id
+          join users u on u.id = s.user_id
+          left join lateral (
+            select c.id, c.title, c.issue_number, c.cgc_grade from comics c
+            where c.submission_id = p.id order by c.position, c.created_at, c.id limit 1
+          ) fc on true
+        ) on true
+        order by p.k ${forward}, p.id ${forward}`;
+  const rows = searched
+    ? await queryRows<ListRawRow>(db, statement)
+    : await queryRowsNamed<ListRawRow>(
+        db,
+        `admin_list_${query.status ? 'status' : 'all'}_${query.sort}_${query.order}`,
+        statement,
+      );
+  const total = toNumber(rows[0]?.total ?? 0);
+  return {
+    total,
+    records: rows.filter((row): row is ListRawRow & RawRow => row.id !== null).map(fromRaw),
+  };
 }
 
 /** One export row: the list row plus what a spreadsheet wants that the table does not show. */

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/schemas/admin-submissions.js';
 import { adminStatsSchema } from '../../../shared/schemas/admin-stats.js';
 import { queryRows } from '../../db/client.js';
-import { statusEvents, submissions, type User } from '../../db/schema.js';
+import { comics, statusEvents, submissions, type User } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { insertAdmin, insertImage, insertSubmission, insertUser } from '../../test/factories.js';
 import { sessionCookieName } from '../auth/auth-plugin.js';
@@ -247,6 +247,19 @@ describe('GET /api/admin/submissions', () => {
       expect(pages).toEqual(all);
     }
     expect((await list('?page=9')).items).toEqual([]);
+    expect((await list('?page=9')).total).toBe(5);
+    // A search is counted and paged from one pass over its matches: the same rows and total, in the
+    // same order, from either end.
+    const searched = idsOf(await list('?q=example.net&sort=date&order=asc'));
+    expect(searched).toEqual([ids.xmen, ids.shipped, ids.paid]);
+    const pages: string[] = [];
+    for (let page = 1; page <= 3; page += 1) {
+      const result = await list(`?q=example.net&sort=date&order=asc&pageSize=1&page=${page}`);
+      expect(result.total).toBe(3);
+      pages.push(...idsOf(result));
+    }
+    expect(pages).toEqual(searched);
+    expect(await list('?q=example.net&page=2')).toMatchObject({ total: 3, items: [] });
   });
 
   it('refuses bad query values with 400', async () => {
@@ -286,8 +299,10 @@ describe('GET /api/admin/submissions', () => {
       expect(last.rows).toBe(5);
       expect(many.queries).toBe(one.queries);
       expect(last.queries).toBe(one.queries);
-      // The session lookup, the count and the page.
-      expect(one.queries).toBeLessThanOrEqual(4);
+      // The session lookup, then the total and the page in one statement.
+      expect(one.queries).toBe(2);
+      const searched = await countFor(`?pageSize=30&page=2&q=${encodeURIComponent(extra.email)}`);
+      expect(searched).toEqual({ queries: 2, rows: 0 });
     } finally {
       spy.mockRestore();
       await db.delete(submissions).where(eq(submissions.userId, extra.id));
@@ -386,6 +401,65 @@ describe('GET /api/admin/submissions/export', () => {
     } finally {
       await db.delete(submissions).where(eq(submissions.userId, seller.id));
     }
+  });
+});
+
+describe('admin_offer_totals', () => {
+  it('stays equal to the sum it stands for through offers, answers, status changes and deletes', async () => {
+    const { db } = t.database;
+    // The rule of docs/decisions/0010 "Stats", summed over every comic: what the trigger-kept row replaces.
+    const exact = async () => {
+      const [row] = await queryRows<{ n: string | number | null }>(
+        db,
+        sql`select coalesce(sum(coalesce(c.cash_offer_cents, c.store_credit_offer_cents)), 0) as n
+            from comics c join submissions s on s.id = c.submission_id
+            where (c.cash_offer_cents is not null or c.store_credit_offer_cents is not null)
+              and c.admin_status <> 'rejected' and s.status <> 'awaiting_review'
+              and (s.status <> 'cancelled' or s.processed_at is not null)`,
+      );
+      return Number(row!.n);
+    };
+    const kept = async () => {
+      const [row] = await queryRows<{ n: string | number }>(
+        db,
+        sql`select offers_made_cents as n from admin_offer_totals`,
+      );
+      return Number(row!.n);
+    };
+    const before = await kept();
+    expect(before).toBe(await exact());
+    const seller = await insertUser(db);
+    // Drafts on a submission in review are not made yet.
+    const { submission, comics: drafted } = await insertSubmission(db, seller.id, {
+      comics: [{ cashOfferCents: 1_000 }, { storeCreditOfferCents: 2_000 }, { cashOfferCents: 4_000 }],
+    });
+    expect(await kept()).toBe(before);
+    const setStatus = (
+      status: 'pending' | 'cancelled' | 'awaiting_review',
+      processedAt: Date | null = null,
+    ) => db.update(submissions).set({ status, processedAt }).where(eq(submissions.id, submission.id));
+    const comic = (index: number) => eq(comics.id, drafted[index]!.id);
+    // Sent: all three count (cash, else credit).
+    await setStatus('pending', new Date());
+    expect(await kept()).toBe(before + 7_000);
+    // An edited offer, a rejected comic, a deleted comic, a new comic on a counting submission.
+    await db.update(comics).set({ cashOfferCents: 1_500 }).where(comic(0));
+    await db.update(comics).set({ adminStatus: 'rejected' }).where(comic(1));
+    await db.delete(comics).where(comic(2));
+    await db.insert(comics).values({ submissionId: submission.id, title: 'Late', cashOfferCents: 300 });
+    expect(await kept()).toBe(before + 1_800);
+    expect(await kept()).toBe(await exact());
+    // Cancelled after processing still counts; cancelled before it (back in review, then cancelled) does not.
+    await setStatus('cancelled', new Date());
+    expect(await kept()).toBe(before + 1_800);
+    await setStatus('cancelled', null);
+    expect(await kept()).toBe(before);
+    await setStatus('pending', new Date());
+    expect(await kept()).toBe(before + 1_800);
+    // Deleting the submission takes its comics out once (the cascade's comic deletes find no submission).
+    await db.delete(submissions).where(eq(submissions.id, submission.id));
+    expect(await kept()).toBe(before);
+    expect(await kept()).toBe(await exact());
   });
 });
 

@@ -41,6 +41,15 @@ beforeAll(async () => {
     textBody: 'Click the link',
     htmlBody: null,
   });
+  // One second apart in the order written: rows written within one clock tick tie on created_at, and
+  // the tie-break (the random id) then decided the order (a flaky failure in CI).
+  const written = ['Mail 0', 'Mail 1', 'Mail 2', 'Mail 3', 'Mail 4', 'Verify your email'];
+  for (const [second, subject] of written.entries()) {
+    await t.database.db
+      .update(mailOutbox)
+      .set({ createdAt: new Date(Date.UTC(2026, 0, 1, 12, 0, second)) })
+      .where(eq(mailOutbox.subject, subject));
+  }
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 // The import of a price guide or sales file: check every row, then write all of it in one
-// transaction, or nothing. A preview runs the very same writes and rolls them back, so what it
-// reports is exactly what the import would do.
+// transaction, or nothing. A preview stages the file and works out the changes with the very same
+// statements, stops before writing and rolls back, so what it reports is exactly what the import would do.
 import { TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { ImportKind, ImportReport } from '../../../shared/schemas/valuation.js';
@@ -61,18 +61,21 @@ export async function importMarketFile(
   };
   if (parsed.errors.length > 0) return { ...base, dryRun: true };
 
-  let counts: WriteCounts = { inserted: 0, updated: 0, changed: [] };
+  let counts: WriteCounts = { inserted: 0, updated: 0, changed: [], rebuiltIndexes: false };
+  // The preview works out exactly what would change (the same staging and join as the import) and
+  // stops before writing; the transaction is rolled back either way, taking its temporary tables.
+  const write = { write: !options.dryRun, sampleSize: SAMPLE_SIZE };
   let distinct = 0;
   try {
     await db.transaction(async (tx) => {
       if (parsed.kind === 'price-guide') {
         const rows = latestPerBook(parsed.rows);
         distinct = rows.length;
-        counts = await upsertGuideRows(tx as unknown as Db, rows);
+        counts = await upsertGuideRows(tx as unknown as Db, rows, write);
       } else {
         const rows = distinctSales(parsed.rows);
         distinct = rows.length;
-        counts = await insertSales(tx as unknown as Db, rows);
+        counts = await insertSales(tx as unknown as Db, rows, write);
       }
       if (options.dryRun) throw new PreviewRollback();
     });

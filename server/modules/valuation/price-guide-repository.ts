@@ -11,61 +11,81 @@ import type { GuideRow, SaleRow } from './import-rows.js';
  */
 const STAGE_ROWS = 20_000;
 
+/**
+ * A write of at least this many rows that is also at least a quarter of the table it leaves behind
+ * drops the table's secondary indexes and builds them again afterwards instead of maintaining them
+ * row by row. Measured on PGlite (docs/decisions/0023): maintaining the trigram, issue and book
+ * indexes costs about 43 µs of CPU per written row, building them about 12 µs per stored row, so the
+ * build wins once a write touches more than about 28% of the table. Below 10,000 rows the saving is
+ * under half a second and not worth locking estimates out while the indexes are rebuilt.
+ */
+export const BULK_MIN_ROWS = 10_000;
+const BULK_SHARE = 0.25;
+
 /** Inserted and updated counts of one write. */
 export interface WriteCounts {
   inserted: number;
   updated: number;
-  /** Lines of the rows that changed, in file order (for the preview's sample). */
+  /** The first lines (in file order) of the rows that change, at most the sample size asked for. */
   changed: Array<{ line: number; change: 'insert' | 'update' }>;
+  /** True when the secondary indexes were dropped and built again after the write. */
+  rebuiltIndexes: boolean;
 }
 
-// An import is two set-based steps instead of 100,000 single-row upserts:
+/** Options of a guide or sales write. */
+export interface WriteOptions {
+  /** Count what would change and stop there (the preview); the default writes. */
+  write?: boolean;
+  /** How many changed lines to report (the preview's sample). */
+  sampleSize?: number;
+}
+
+// An import is a few set-based statements instead of 100,000 single-row upserts:
 // 1. the rows go into a temporary staging table without indexes, a chunk per statement, each chunk as
-//    one JSON document unpacked by json_to_recordset (one parameter instead of 17 per row, through the
-//    ordinary query path both drivers share, which PGlite's COPY and node-postgres's COPY do not);
-// 2. one INSERT ... SELECT writes only the rows that are new or changed, found by one join of the
-//    staging table with the guide. A re-import of the same file finds nothing and writes nothing, and
-//    a first import pays each index once per row, in key order.
-// The ON CONFLICT clause stays: an import running at the same time may insert the same book between
-// the join and the insert, and then the newer figures still win.
+//    one JSON document unpacked by json_to_recordset (one parameter instead of 18 per row, through the
+//    ordinary query path every driver shares; measured cheaper on PGlite than 18 array parameters
+//    unpacked by unnest, see docs/decisions/0023);
+// 2. one join of the staging table with the stored rows keeps only the rows that are new or changed,
+//    in a second temporary table; its counts and first lines are the preview's whole answer, and a
+//    re-import of the same file stops here, having written nothing;
+// 3. the changed rows are written with one UPDATE (joined on the stored row's primary key) and one
+//    INSERT; when they are a large share of the table (a first import, a new month's guide), the
+//    secondary indexes are dropped first and built again from the finished table (see BULK_MIN_ROWS).
+// Every step runs in the caller's transaction (or one of its own), so nothing half-written is ever
+// visible, and a failure (a duplicate the unique index refuses when it is built again, a lost
+// connection) leaves the table and its indexes as they were. The table is locked against other
+// writers (SHARE ROW EXCLUSIVE; estimates keep reading) before the changes are worked out, so two
+// imports at once run one after the other and the second sees the first's rows. Dropping indexes
+// takes the stronger ACCESS EXCLUSIVE lock: estimates wait for the few seconds of a bulk write.
 const GUIDE_STAGE = sql.raw(`price_guide_import`);
-const GUIDE_STAGE_COLUMNS = sql.raw(`title text, title_key text, issue text, issue_key text, publisher text,
-  publisher_key text, variant text, variant_key text, cover_date text, grade numeric(3, 1),
+const GUIDE_CHANGES = sql.raw(`price_guide_changes`);
+const GUIDE_STAGE_COLUMNS = sql.raw(`line integer, title text, title_key text, issue text, issue_key text,
+  publisher text, publisher_key text, variant text, variant_key text, cover_date text, grade numeric(3, 1),
   label_category text, fair_value_cents integer, sales_last_year integer, avg_30_days_cents integer,
   avg_90_days_cents integer, avg_365_days_cents integer, as_of date`);
-const GUIDE_RECORD = sql.raw(`x(title text, "titleKey" text, issue text, "issueKey" text, publisher text,
-  "publisherKey" text, variant text, "variantKey" text, "coverDate" text, grade numeric(3, 1),
-  "labelCategory" text, "fairValueCents" integer, "salesLastYear" integer, "avg30DaysCents" integer,
-  "avg90DaysCents" integer, "avg365DaysCents" integer, "asOf" date)`);
+const GUIDE_RECORD = sql.raw(`x(line integer, title text, "titleKey" text, issue text, "issueKey" text,
+  publisher text, "publisherKey" text, variant text, "variantKey" text, "coverDate" text,
+  grade numeric(3, 1), "labelCategory" text, "fairValueCents" integer, "salesLastYear" integer,
+  "avg30DaysCents" integer, "avg90DaysCents" integer, "avg365DaysCents" integer, "asOf" date)`);
 
 const SALE_STAGE = sql.raw(`market_sales_import`);
-const SALE_STAGE_COLUMNS = sql.raw(`title text, title_key text, issue text, issue_key text, publisher text,
-  publisher_key text, variant text, variant_key text, grade numeric(3, 1), price_cents integer,
-  sold_on date, source text`);
-const SALE_RECORD = sql.raw(`x(title text, "titleKey" text, issue text, "issueKey" text, publisher text,
-  "publisherKey" text, variant text, "variantKey" text, grade numeric(3, 1), "priceCents" integer,
-  "soldOn" date, source text)`);
-
-/** The rows of a chunk as the JSON document json_to_recordset reads (the line number stays behind). */
-function chunkJson<T extends { line: number }>(chunk: readonly T[]): string {
-  return JSON.stringify(chunk.map(({ line: _line, ...row }) => row));
-}
+const SALE_CHANGES = sql.raw(`market_sales_changes`);
+const SALE_STAGE_COLUMNS = sql.raw(`line integer, title text, title_key text, issue text, issue_key text,
+  publisher text, publisher_key text, variant text, variant_key text, grade numeric(3, 1),
+  price_cents integer, sold_on date, source text`);
+const SALE_RECORD = sql.raw(`x(line integer, title text, "titleKey" text, issue text, "issueKey" text,
+  publisher text, "publisherKey" text, variant text, "variantKey" text, grade numeric(3, 1),
+  "priceCents" integer, "soldOn" date, source text)`);
 
 /**
- * Fills a fresh temporary staging table (dropped when the transaction ends) with the rows. Runs in a
- * transaction of its own when the caller has none, so every statement meets the same temporary table.
+ * Fills a fresh temporary staging table (dropped when the transaction ends) with the rows, a chunk
+ * of JSON per statement.
  */
-async function stage<T extends { line: number }>(
-  db: Db,
-  table: SQL,
-  columns: SQL,
-  record: SQL,
-  rows: readonly T[],
-): Promise<void> {
+async function stage(db: Db, table: SQL, columns: SQL, record: SQL, rows: readonly object[]): Promise<void> {
   await queryRows(db, sql`drop table if exists pg_temp.${table}`);
   await queryRows(db, sql`create temporary table ${table} (${columns}) on commit drop`);
   for (let start = 0; start < rows.length; start += STAGE_ROWS) {
-    const json = chunkJson(rows.slice(start, start + STAGE_ROWS));
+    const json = JSON.stringify(rows.slice(start, start + STAGE_ROWS));
     await queryRows(
       db,
       sql`insert into ${table} select * from json_to_recordset(${json}::json) as ${record}`,
@@ -73,17 +93,124 @@ async function stage<T extends { line: number }>(
   }
 }
 
-interface ReturnedKey {
-  inserted: boolean;
-  title_key: string;
-  issue_key: string;
-  publisher_key: string;
-  variant_key: string;
-  grade: number | string;
-  label_category?: string;
-  sold_on?: string;
-  price_cents?: number;
-  source?: string;
+/** Counts of a changes table (`existing_id` null for a new row), the table's size and the first lines. */
+async function countChanges(
+  db: Db,
+  changes: SQL,
+  target: SQL,
+  sampleSize: number,
+): Promise<{ inserted: number; updated: number; stored: number; changed: WriteCounts['changed'] }> {
+  const [counts] = await queryRows<{
+    inserted: number;
+    updated: number;
+    stored: number;
+    sample: Array<{ line: number; inserted: boolean }> | string;
+  }>(
+    db,
+    sql`select count(*) filter (where existing_id is null)::int as inserted,
+        count(*) filter (where existing_id is not null)::int as updated,
+        (select count(*)::int from ${target}) as stored,
+        (select coalesce(json_agg(json_build_object('line', line, 'inserted', existing_id is null)
+            order by line), '[]'::json)
+          from (select line, existing_id from ${changes} order by line limit ${sampleSize}) first) as sample
+      from ${changes}`,
+  );
+  // node-postgres parses json columns; PGlite through Drizzle's execute may hand back the text.
+  const sample = typeof counts!.sample === 'string' ? JSON.parse(counts!.sample) : counts!.sample;
+  return {
+    inserted: counts!.inserted,
+    updated: counts!.updated,
+    stored: counts!.stored,
+    changed: (sample as Array<{ line: number; inserted: boolean }>).map((row) => ({
+      line: row.line,
+      change: row.inserted ? ('insert' as const) : ('update' as const),
+    })),
+  };
+}
+
+/** Whether a write of `written` rows into a table of `stored` rows should rebuild its indexes. */
+export function shouldRebuildIndexes(written: number, stored: number, inserted: number): boolean {
+  return written >= BULK_MIN_ROWS && written >= BULK_SHARE * (stored + inserted);
+}
+
+/**
+ * Drops the table's secondary indexes (all but those backing a constraint, such as the primary key)
+ * and returns a function that builds them again from their own definitions, read from the catalog,
+ * so the rebuilt indexes are exactly the ones the migrations made.
+ */
+async function dropSecondaryIndexes(db: Db, table: string): Promise<() => Promise<void>> {
+  const indexes = await queryRows<{ name: string; definition: string }>(
+    db,
+    sql`select c.relname as name, pg_get_indexdef(i.indexrelid) as definition
+      from pg_index i join pg_class c on c.oid = i.indexrelid
+      where i.indrelid = ${table}::regclass
+        and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)
+      order by c.relname`,
+  );
+  for (const index of indexes) await queryRows(db, sql`drop index ${sql.identifier(index.name)}`);
+  return async () => {
+    // The definitions come from pg_get_indexdef, PostgreSQL's own text for these indexes.
+    for (const index of indexes) await queryRows(db, sql.raw(index.definition));
+    // Fresh statistics, so the estimator's next lookups are planned for the table's new size.
+    await queryRows(db, sql`analyze ${sql.identifier(table)}`);
+  };
+}
+
+/** Runs `work` in a transaction (a savepoint when the caller already has one). */
+function inTransaction<T>(db: Db, work: (t: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Db));
+}
+
+/** One bulk write: the rows staged, compared with the target table, and the changes applied. */
+interface StagedWrite {
+  /** The temporary tables: the staged rows, and the rows that change something. */
+  stageTable: SQL;
+  changesTable: SQL;
+  stageColumns: SQL;
+  stageRecord: SQL;
+  target: 'price_guide_entries' | 'market_sales';
+  /** Selects the staged rows that change the target (from the stage table, with `existing_id`). */
+  selectChanges: SQL;
+  /** Writes the changes; `inKeyOrder` is false while the target's indexes are dropped for a rebuild. */
+  apply: (t: Db, counts: { inserted: number; updated: number }, inKeyOrder: boolean) => Promise<void>;
+}
+
+/**
+ * The shape both imports share: stage the rows, lock the target against concurrent imports, keep the
+ * rows that change something, count them, and apply them, dropping and rebuilding the target's
+ * secondary indexes when the write is large against what is stored (docs/decisions/0023).
+ */
+async function writeThroughStage(
+  db: Db,
+  rows: readonly object[],
+  options: WriteOptions,
+  spec: StagedWrite,
+): Promise<WriteCounts> {
+  if (rows.length === 0) return { inserted: 0, updated: 0, changed: [], rebuiltIndexes: false };
+  const write = options.write ?? true;
+  const target = sql.raw(spec.target);
+  return inTransaction(db, async (t) => {
+    await stage(t, spec.stageTable, spec.stageColumns, spec.stageRecord, rows);
+    if (write) await queryRows(t, sql`lock table ${target} in share row exclusive mode`);
+    await queryRows(t, sql`drop table if exists pg_temp.${spec.changesTable}`);
+    await queryRows(
+      t,
+      sql`create temporary table ${spec.changesTable} on commit drop as ${spec.selectChanges}`,
+    );
+    const counts = await countChanges(t, spec.changesTable, target, options.sampleSize ?? 20);
+    const result: WriteCounts = { ...counts, rebuiltIndexes: false };
+    const written = counts.inserted + counts.updated;
+    if (!write || written === 0) return result;
+
+    let rebuild: (() => Promise<void>) | null = null;
+    if (shouldRebuildIndexes(written, counts.stored, counts.inserted)) {
+      rebuild = await dropSecondaryIndexes(t, spec.target);
+      result.rebuiltIndexes = true;
+    }
+    await spec.apply(t, counts, rebuild === null);
+    if (rebuild) await rebuild();
+    return result;
+  });
 }
 
 /**
@@ -92,19 +219,18 @@ interface ReturnedKey {
  * same file twice changes nothing and an old export cannot overwrite a newer one. The rows must be
  * one per book and grade (import-command.ts keeps the latest of duplicates).
  */
-export async function upsertGuideRows(db: Db, rows: readonly GuideRow[]): Promise<WriteCounts> {
-  if (rows.length === 0) return { inserted: 0, updated: 0, changed: [] };
-  const written = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    await stage(t, GUIDE_STAGE, GUIDE_STAGE_COLUMNS, GUIDE_RECORD, rows);
-    return queryRows<ReturnedKey & Record<string, unknown>>(
-      t,
-      sql`insert into price_guide_entries as t (title, title_key, issue, issue_key, publisher, publisher_key,
-          variant, variant_key, cover_date, grade, label_category, fair_value_cents, sales_last_year,
-          avg_30_days_cents, avg_90_days_cents, avg_365_days_cents, as_of)
-        select s.title, s.title_key, s.issue, s.issue_key, s.publisher, s.publisher_key, s.variant,
-          s.variant_key, s.cover_date, s.grade, s.label_category, s.fair_value_cents, s.sales_last_year,
-          s.avg_30_days_cents, s.avg_90_days_cents, s.avg_365_days_cents, s.as_of
+export function upsertGuideRows(
+  db: Db,
+  rows: readonly GuideRow[],
+  options: WriteOptions = {},
+): Promise<WriteCounts> {
+  return writeThroughStage(db, rows, options, {
+    stageTable: GUIDE_STAGE,
+    changesTable: GUIDE_CHANGES,
+    stageColumns: GUIDE_STAGE_COLUMNS,
+    stageRecord: GUIDE_RECORD,
+    target: 'price_guide_entries',
+    selectChanges: sql`select s.*, e.id as existing_id
         from ${GUIDE_STAGE} s
         left join price_guide_entries e on (e.title_key, e.issue_key, e.publisher_key, e.variant_key,
           e.grade, e.label_category) = (s.title_key, s.issue_key, s.publisher_key, s.variant_key,
@@ -113,83 +239,67 @@ export async function upsertGuideRows(db: Db, rows: readonly GuideRow[]): Promis
           e.cover_date, e.fair_value_cents, e.sales_last_year, e.avg_30_days_cents, e.avg_90_days_cents,
           e.avg_365_days_cents, e.as_of) is distinct from (s.title, s.issue, s.publisher, s.variant,
           s.cover_date, s.fair_value_cents, s.sales_last_year, s.avg_30_days_cents, s.avg_90_days_cents,
-          s.avg_365_days_cents, s.as_of))
-        order by s.title_key, s.issue_key
-        on conflict (title_key, issue_key, publisher_key, variant_key, grade, label_category) do update set
-          title = excluded.title, issue = excluded.issue, publisher = excluded.publisher,
-          variant = excluded.variant, cover_date = excluded.cover_date,
-          fair_value_cents = excluded.fair_value_cents, sales_last_year = excluded.sales_last_year,
-          avg_30_days_cents = excluded.avg_30_days_cents, avg_90_days_cents = excluded.avg_90_days_cents,
-          avg_365_days_cents = excluded.avg_365_days_cents, as_of = excluded.as_of, updated_at = now()
-        where excluded.as_of >= t.as_of and (t.title, t.issue, t.publisher, t.variant, t.cover_date,
-          t.fair_value_cents, t.sales_last_year, t.avg_30_days_cents, t.avg_90_days_cents,
-          t.avg_365_days_cents, t.as_of) is distinct from (excluded.title, excluded.issue,
-          excluded.publisher, excluded.variant, excluded.cover_date, excluded.fair_value_cents,
-          excluded.sales_last_year, excluded.avg_30_days_cents, excluded.avg_90_days_cents,
-          excluded.avg_365_days_cents, excluded.as_of)
-        returning (xmax = 0) as inserted, title_key, issue_key, publisher_key, variant_key, grade, label_category`,
-    );
+          s.avg_365_days_cents, s.as_of))`,
+    apply: async (t, counts, inKeyOrder) => {
+      if (counts.updated > 0)
+        await queryRows(
+          t,
+          sql`update price_guide_entries e set title = c.title, issue = c.issue, publisher = c.publisher,
+              variant = c.variant, cover_date = c.cover_date, fair_value_cents = c.fair_value_cents,
+              sales_last_year = c.sales_last_year, avg_30_days_cents = c.avg_30_days_cents,
+              avg_90_days_cents = c.avg_90_days_cents, avg_365_days_cents = c.avg_365_days_cents,
+              as_of = c.as_of, updated_at = now()
+            from ${GUIDE_CHANGES} c where e.id = c.existing_id`,
+        );
+      if (counts.inserted > 0)
+        // In key order: with the indexes in place, neighbouring keys land on the same index pages.
+        await queryRows(
+          t,
+          sql`insert into price_guide_entries (title, title_key, issue, issue_key, publisher,
+              publisher_key, variant, variant_key, cover_date, grade, label_category, fair_value_cents,
+              sales_last_year, avg_30_days_cents, avg_90_days_cents, avg_365_days_cents, as_of)
+            select title, title_key, issue, issue_key, publisher, publisher_key, variant, variant_key,
+              cover_date, grade, label_category, fair_value_cents, sales_last_year, avg_30_days_cents,
+              avg_90_days_cents, avg_365_days_cents, as_of
+            from ${GUIDE_CHANGES} where existing_id is null
+            ${inKeyOrder ? sql`order by title_key, issue_key` : sql``}`,
+        );
+    },
   });
-  // xmax is 0 on a freshly inserted tuple and set on an updated one: PostgreSQL's way to tell them apart.
-  const result: WriteCounts = { inserted: 0, updated: 0, changed: [] };
-  const lineOf = new Map(rows.map((row) => [bookKey(row), row.line]));
-  for (const row of written) {
-    if (row.inserted) result.inserted += 1;
-    else result.updated += 1;
-    const line = lineOf.get(bookKey(returnedKey(row)));
-    if (line !== undefined) result.changed.push({ line, change: row.inserted ? 'insert' : 'update' });
-  }
-  return result;
 }
 
 /**
  * Inserts sales not recorded yet; a sale already stored (same book, grade, date, price, source) is
  * skipped. The rows must be distinct sales (import-command.ts drops repeats).
  */
-export async function insertSales(db: Db, rows: readonly SaleRow[]): Promise<WriteCounts> {
-  if (rows.length === 0) return { inserted: 0, updated: 0, changed: [] };
-  const written = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    await stage(t, SALE_STAGE, SALE_STAGE_COLUMNS, SALE_RECORD, rows);
-    return queryRows<ReturnedKey & Record<string, unknown>>(
-      t,
-      sql`insert into market_sales (title, title_key, issue, issue_key, publisher, publisher_key, variant,
-          variant_key, grade, price_cents, sold_on, source)
-        select s.title, s.title_key, s.issue, s.issue_key, s.publisher, s.publisher_key, s.variant,
-          s.variant_key, s.grade, s.price_cents, s.sold_on, s.source
+export function insertSales(
+  db: Db,
+  rows: readonly SaleRow[],
+  options: WriteOptions = {},
+): Promise<WriteCounts> {
+  return writeThroughStage(db, rows, options, {
+    stageTable: SALE_STAGE,
+    changesTable: SALE_CHANGES,
+    stageColumns: SALE_STAGE_COLUMNS,
+    stageRecord: SALE_RECORD,
+    target: 'market_sales',
+    selectChanges: sql`select s.*, null::uuid as existing_id
         from ${SALE_STAGE} s
         where not exists (select 1 from market_sales m where (m.title_key, m.issue_key, m.publisher_key,
           m.variant_key, m.grade, m.sold_on, m.price_cents, m.source) = (s.title_key, s.issue_key,
-          s.publisher_key, s.variant_key, s.grade, s.sold_on, s.price_cents, s.source))
-        order by s.title_key, s.issue_key
-        on conflict do nothing
-        returning title_key, issue_key, publisher_key, variant_key, grade, sold_on::text as sold_on,
-          price_cents, source`,
-    );
+          s.publisher_key, s.variant_key, s.grade, s.sold_on, s.price_cents, s.source))`,
+    apply: async (t, _counts, inKeyOrder) => {
+      await queryRows(
+        t,
+        sql`insert into market_sales (title, title_key, issue, issue_key, publisher, publisher_key, variant,
+            variant_key, grade, price_cents, sold_on, source)
+          select title, title_key, issue, issue_key, publisher, publisher_key, variant, variant_key, grade,
+            price_cents, sold_on, source
+          from ${SALE_CHANGES}
+          ${inKeyOrder ? sql`order by title_key, issue_key` : sql``}`,
+      );
+    },
   });
-  const saleKey = (key: string, soldOn: string, priceCents: number, source: string) =>
-    [key, soldOn, priceCents, source].join('\u0001');
-  const result: WriteCounts = { inserted: 0, updated: 0, changed: [] };
-  const lineOf = new Map(
-    rows.map((row) => [saleKey(bookKey(row), row.soldOn, row.priceCents, row.source), row.line]),
-  );
-  for (const row of written) {
-    result.inserted += 1;
-    const line = lineOf.get(saleKey(bookKey(returnedKey(row)), row.sold_on!, row.price_cents!, row.source!));
-    if (line !== undefined) result.changed.push({ line, change: 'insert' });
-  }
-  return result;
-}
-
-function returnedKey(row: ReturnedKey): KeyFields {
-  return {
-    titleKey: row.title_key,
-    issueKey: row.issue_key,
-    publisherKey: row.publisher_key,
-    variantKey: row.variant_key,
-    grade: row.grade,
-    ...(row.label_category !== undefined ? { labelCategory: row.label_category } : {}),
-  };
 }
 
 interface KeyFields {
