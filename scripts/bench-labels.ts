@@ -15,7 +15,15 @@ import { calibrateReading } from '../server/modules/label-reader/confidence-cali
 import { createLabelReader } from '../server/modules/label-reader/label-reader.js';
 import type { LabelField, LabelReading } from '../shared/label-reading.js';
 import { makePhoneVariant, PHONE_SEED, seedFor } from './bench/phone-variants.js';
-import { AIM_FIELDS, SCORED_FIELDS, compareFields, confidenceField, type TruthRow } from './label-scoring.js';
+import {
+  AIM_FIELDS,
+  LARGE_PHOTO_WIDTH,
+  SCORED_FIELDS,
+  compareFields,
+  confidenceField,
+  printCalibrationBands,
+  type TruthRow,
+} from './label-scoring.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
@@ -44,10 +52,17 @@ const poolSize = Number(process.env.BENCH_POOL ?? 1);
 const threadsPerWorker = Number(process.env.BENCH_THREADS ?? 1);
 // The workers return raw confidences: the bench records them for fitting and calibrates them itself.
 process.env.LABEL_READER_RAW_CONFIDENCE = '1';
-const reader = createLabelReader({ poolSize, threadsPerWorker, queueLimit: truth.length });
+// No read timeout worth the name: on a loaded machine a slow phone read can take minutes of wall
+// time, and the pool's timeout terminates the worker mid-inference, which aborts the whole process
+// ('terminate called after throwing an instance of Napi::Error', seen twice in this bench).
+const reader = createLabelReader({
+  poolSize,
+  threadsPerWorker,
+  queueLimit: truth.length,
+  readTimeoutMs: 3_600_000,
+});
 const correct = Object.fromEntries(SCORED_FIELDS.map((field) => [field, 0]));
 // Grader thumbnails ~310 px wide print the label's small text 3-4 px tall: reported apart.
-const SMALL_WIDTH = 450;
 const correctLarge = Object.fromEntries(SCORED_FIELDS.map((field) => [field, 0]));
 /** Every scored field of every photo: raw and calibrated confidence, right or not. */
 const scored: {
@@ -76,7 +91,7 @@ try {
     // Small or large by the dev photo: a variant's size says nothing about the label's resolution.
     const { width = 0 } = await sharp(original).metadata();
     const image = await benchImage(row.file, original);
-    const large = width >= SMALL_WIDTH;
+    const large = width >= LARGE_PHOTO_WIDTH;
     if (large) largeCount++;
     const t0 = performance.now();
     const cpu0 = process.cpuUsage();
@@ -106,6 +121,8 @@ try {
       }
     }
     if (!wrong.some((w) => AIM_FIELDS.some((f) => w.startsWith(`${f}:`)))) allAimsRight++;
+    if (verbose)
+      console.log(`${row.file} cpu ${(cpuTimes.at(-1) ?? 0).toFixed(0)} ms${reading ? '' : ' FAILED'}`);
     if (verbose && wrong.length) console.log(`${row.file}\n  ${wrong.join('\n  ')}`);
   }
 } finally {
@@ -123,7 +140,7 @@ console.log(
 console.log(
   `machine: ${availableParallelism()} cores, load average ${load0.toFixed(2)} at start, ${(loadavg()[0] ?? 0).toFixed(2)} at end; pool ${poolSize} x ${threadsPerWorker} thread(s)`,
 );
-console.log(`field            all photos        photos >= ${SMALL_WIDTH} px wide (${largeCount})`);
+console.log(`field            all photos        photos >= ${LARGE_PHOTO_WIDTH} px wide (${largeCount})`);
 for (const [field, n] of Object.entries(correct)) {
   const nLarge = correctLarge[field] ?? 0;
   const pctLarge = largeCount ? `${((100 * nLarge) / largeCount).toFixed(1)}%` : '-';
@@ -141,32 +158,10 @@ console.log(
   `CPU time per photo: median ${(quantile(0.5, cpuTimes) / 1000).toFixed(2)} s, p95 ${(quantile(0.95, cpuTimes) / 1000).toFixed(2)} s (one thread: about the wall time on an idle machine)`,
 );
 
-// Calibration: how often fields were right in each band of calibrated confidence.
-const BANDS: [number, number][] = [
-  [0, 0.5],
-  [0.5, 0.8],
-  [0.8, 1.01],
-];
-const band = (rows: typeof scored) =>
-  BANDS.map(([lo, hi]) => {
-    const inBand = rows.filter((r) => r.calibrated >= lo && r.calibrated < hi);
-    const right = inBand.filter((r) => r.right).length;
-    const text = inBand.length
-      ? `${right}/${inBand.length} ${((100 * right) / inBand.length).toFixed(0)}%`
-      : '-';
-    return text.padStart(12);
-  }).join('');
-console.log(
-  `calibration: fields right per band of calibrated confidence (all photos | photos >= ${SMALL_WIDTH} px)`,
-);
-console.log(`field                   <0.5     0.5-0.8       >=0.8  |        <0.5     0.5-0.8       >=0.8`);
-for (const field of SCORED_FIELDS) {
-  const rows = scored.filter((r) => r.field === field);
-  console.log(`${field.padEnd(16)}${band(rows)}  |${band(rows.filter((r) => r.large))}`);
-}
+printCalibrationBands(scored);
 const confidentlyWrong = scored.filter((r) => r.calibrated >= 0.8 && !r.right);
 console.log(
-  `confidently wrong (confidence >= 0.8 but wrong): ${confidentlyWrong.length} on all photos, ${confidentlyWrong.filter((r) => r.large).length} on photos >= ${SMALL_WIDTH} px (aim 0)`,
+  `confidently wrong (confidence >= 0.8 but wrong): ${confidentlyWrong.length} on all photos, ${confidentlyWrong.filter((r) => r.large).length} on photos >= ${LARGE_PHOTO_WIDTH} px (aim 0)`,
 );
 for (const r of confidentlyWrong) console.log(`  ${r.file} ${r.field} ${r.calibrated.toFixed(2)}`);
 if (recordFile) {

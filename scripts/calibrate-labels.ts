@@ -15,22 +15,15 @@ import {
   fitCalibration,
   type Observation,
 } from '../server/modules/label-reader/isotonic.js';
-
-interface Recorded {
-  field: string;
-  raw: number;
-  right: boolean;
-  large: boolean;
-  file: string;
-}
+import type { RecordedField } from './label-scoring.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
 const excluded = new Set(args.filter((_, i) => args[i - 1] === '--exclude'));
 const files = args.filter((arg, i) => arg !== '--exclude' && args[i - 1] !== '--exclude');
 if (files.length === 0) throw new Error('usage: calibrate-labels.ts [--exclude FILE ...] RECORD.json ...');
-const records: Recorded[] = [];
-for (const file of files) records.push(...(JSON.parse(await readFile(file, 'utf8')) as Recorded[]));
+const records: RecordedField[] = [];
+for (const file of files) records.push(...(JSON.parse(await readFile(file, 'utf8')) as RecordedField[]));
 // A phone variant is named after its dev photo ('images/dev-062.jpg#3'): excluded with it.
 const isExcluded = (file: string) => excluded.has(file) || excluded.has(file.replace(/#.*$/, ''));
 
@@ -53,7 +46,9 @@ for (const field of fields) {
 }
 // In-sample check per record file: the fitted tables applied to the raw confidences recorded.
 for (const file of files) {
-  const own = (JSON.parse(await readFile(file, 'utf8')) as Recorded[]).filter((r) => !isExcluded(r.file));
+  const own = (JSON.parse(await readFile(file, 'utf8')) as RecordedField[]).filter(
+    (r) => !isExcluded(r.file),
+  );
   const calibrated = own.map((r) => {
     const table = tables[r.field === 'titleWords' ? 'title' : r.field];
     return { ...r, conf: table ? applyCalibration(table, r.raw) : r.raw };

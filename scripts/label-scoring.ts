@@ -86,3 +86,45 @@ export function compareFields(row: TruthRow, reading: LabelReading | null): Fiel
     return { field, expected, actual, right: expected === actual };
   });
 }
+
+/** One field of one photo as `npm run bench:labels -- --record FILE` writes it. */
+export interface RecordedField {
+  field: string;
+  raw: number;
+  right: boolean;
+  /** The photo is at least `LARGE_PHOTO_WIDTH` px wide (the aim counts only those). */
+  large: boolean;
+  file: string;
+}
+
+/** Photos at least this wide are the ones the 95% aim is measured on. */
+export const LARGE_PHOTO_WIDTH = 450;
+
+const CALIBRATION_BANDS: [number, number][] = [
+  [0, 0.5],
+  [0.5, 0.8],
+  [0.8, 1.01],
+];
+
+/** Prints, per scored field, how often it was right in each band of calibrated confidence. */
+export function printCalibrationBands(
+  rows: readonly { field: string; calibrated: number; right: boolean; large: boolean }[],
+): void {
+  const bands = (of: typeof rows) =>
+    CALIBRATION_BANDS.map(([lo, hi]) => {
+      const inBand = of.filter((r) => r.calibrated >= lo && r.calibrated < hi);
+      const right = inBand.filter((r) => r.right).length;
+      const text = inBand.length
+        ? `${right}/${inBand.length} ${((100 * right) / inBand.length).toFixed(0)}%`
+        : '-';
+      return text.padStart(12);
+    }).join('');
+  console.log(
+    `calibration: fields right per band of calibrated confidence (all photos | photos >= ${LARGE_PHOTO_WIDTH} px)`,
+  );
+  console.log('field                   <0.5     0.5-0.8       >=0.8  |        <0.5     0.5-0.8       >=0.8');
+  for (const field of SCORED_FIELDS) {
+    const of = rows.filter((r) => r.field === field);
+    console.log(`${field.padEnd(16)}${bands(of)}  |${bands(of.filter((r) => r.large))}`);
+  }
+}

@@ -137,8 +137,11 @@ function turnMap<T extends Float32Array | Uint8Array>(
   return out;
 }
 
-/** Text boxes grouped into blocks of nearby lines. */
-function groupBlocks(boxes: readonly Rect[]): Rect[][] {
+/**
+ * Boxes joined into clusters wherever `near` holds for a pair, directly or through others (union-find),
+ * each cluster in the order of its first box.
+ */
+export function clusterBoxes(boxes: readonly Rect[], near: (a: Rect, b: Rect) => boolean): Rect[][] {
   const parent = boxes.map((_, i) => i);
   const find = (i: number): number => {
     while (parent[i] !== i) i = parent[i] = parent[parent[i]!]!;
@@ -146,27 +149,30 @@ function groupBlocks(boxes: readonly Rect[]): Rect[][] {
   };
   for (let i = 0; i < boxes.length; i++) {
     for (let j = i + 1; j < boxes.length; j++) {
-      const a = boxes[i]!;
-      const b = boxes[j]!;
-      const h = Math.min(a.height, b.height);
-      const gapY = Math.max(a.y, b.y) - Math.min(a.y + a.height, b.y + b.height);
-      const gapX = Math.max(a.x, b.x) - Math.min(a.x + a.width, b.x + b.width);
-      // Lines of one label: close above each other and of like size (the cover's big logo right
-      // under the label's small print is not part of it), or side by side in one row (columns).
-      // The big grade joins its row only: stacking is for line-shaped boxes.
-      const lines = a.width > 1.5 * a.height && b.width > 1.5 * b.height;
-      const alike = lines && Math.max(a.height, b.height) < 2.5 * h;
-      if ((alike && gapY < 0.9 * h && gapX < 2 * h) || (gapY < -0.3 * h && gapX < 4 * h)) {
-        parent[find(i)] = find(j);
-      }
+      if (near(boxes[i]!, boxes[j]!)) parent[find(i)] = find(j);
     }
   }
-  const groups = new Map<number, Rect[]>();
+  const clusters = new Map<number, Rect[]>();
   boxes.forEach((box, i) => {
     const root = find(i);
-    groups.set(root, [...(groups.get(root) ?? []), box]);
+    clusters.set(root, [...(clusters.get(root) ?? []), box]);
   });
-  return [...groups.values()];
+  return [...clusters.values()];
+}
+
+/** Text boxes grouped into blocks of nearby lines. */
+function groupBlocks(boxes: readonly Rect[]): Rect[][] {
+  return clusterBoxes(boxes, (a, b) => {
+    const h = Math.min(a.height, b.height);
+    const gapY = Math.max(a.y, b.y) - Math.min(a.y + a.height, b.y + b.height);
+    const gapX = Math.max(a.x, b.x) - Math.min(a.x + a.width, b.x + b.width);
+    // Lines of one label: close above each other and of like size (the cover's big logo right
+    // under the label's small print is not part of it), or side by side in one row (columns).
+    // The big grade joins its row only: stacking is for line-shaped boxes.
+    const lines = a.width > 1.5 * a.height && b.width > 1.5 * b.height;
+    const alike = lines && Math.max(a.height, b.height) < 2.5 * h;
+    return (alike && gapY < 0.9 * h && gapX < 2 * h) || (gapY < -0.3 * h && gapX < 4 * h);
+  });
 }
 
 /**

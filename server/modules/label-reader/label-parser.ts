@@ -18,6 +18,18 @@ export interface ParsedLabel extends Omit<LabelReading, 'confidence' | 'barcode'
   fieldConfidence: Record<LabelField, number>;
   /** Where the certificate number sits (the barcode is just below it), in segment coordinates. */
   certBox: TextSegment['box'] | null;
+  /** The header row's box (segment coordinates): its width tells how much of the image the label spans. */
+  headerBox: TextSegment['box'] | null;
+  /**
+   * Where the cert number most likely is when none was read: the lowest centre line that is mostly
+   * digits ('1N004014'), else null. The pipeline re-reads it (small-print.ts).
+   */
+  certGuessBox: TextSegment['box'] | null;
+  /** The publisher-and-date row's box (segment coordinates), null when there is none. */
+  publisherBox: TextSegment['box'] | null;
+  /** The text the publisher-and-date row and the cert number were read from, '' when none. */
+  publisherText: string;
+  certText: string;
   /** How much label structure was found, 0..1 (header, grade, title, cert): picks the rotation. */
   structure: number;
 }
@@ -121,7 +133,16 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
       break;
     }
   }
-  if (certSegment) confidence.cgcCertNumber = certSegment.score;
+  // A cert number is as sure as its least sure digit: one blurred digit read as another ('2' for
+  // '7') leaves the line's mean score high.
+  if (certSegment)
+    confidence.cgcCertNumber = Math.min(certSegment.score, certSegment.minProb ?? certSegment.score);
+  // No cert read: the lowest centre line that is mostly digits is where it most likely is.
+  const certGuess = certSegment
+    ? null
+    : ([...below]
+        .filter((s) => s !== gradeSegment && Math.abs(rel(s)) < 0.33 && looksLikeDigits(s.text))
+        .sort((a, b) => b.box.y - a.box.y)[0] ?? null);
   if (cert && !grader && /^\d{2}-/.test(cert)) grader = 'CBCS';
   if (cert && !grader) grader = 'CGC';
 
@@ -298,8 +319,28 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
     fieldConfidence: confidence,
     notes,
     certBox: certSegment?.box ?? null,
+    headerBox: header?.box ?? null,
+    certGuessBox: certGuess?.box ?? null,
+    publisherBox: publisherRow.length ? unionBox(publisherRow.map((s) => s.box)) : null,
+    publisherText: publisherRow.map((s) => s.text).join(' '),
+    certText: certSegment?.text ?? '',
     structure,
   };
+}
+
+/** Text that is mostly digits or their look-alikes, at least 5 of them: a cert number misread. */
+function looksLikeDigits(text: string): boolean {
+  const chars = text.replace(/\s/g, '');
+  const digits = chars.replace(/[^0-9OoIl|]/g, '');
+  return digits.length >= 5 && digits.length >= 0.6 * chars.length;
+}
+
+function unionBox(boxes: readonly TextSegment['box'][]): TextSegment['box'] {
+  const x0 = Math.min(...boxes.map((b) => b.x));
+  const y0 = Math.min(...boxes.map((b) => b.y));
+  const x1 = Math.max(...boxes.map((b) => b.x + b.width));
+  const y1 = Math.max(...boxes.map((b) => b.y + b.height));
+  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
 }
 
 /**

@@ -3,11 +3,13 @@
 import type { LabelReading } from '../../../shared/label-reading.js';
 import { readLabelBarcode } from './barcode.js';
 import { LabelNotFoundError } from './errors.js';
-import { warpQuadToRect, type Point } from './homography.js';
+import { applyHomography, homographyFromQuads, warpQuadToRect, type Point } from './homography.js';
 import { greyAtSize, loadPhoto, scaleToWidth } from './image-loader.js';
-import { findLabelQuads, flipQuad, padQuad } from './label-finder.js';
+import { clusterBoxes, findLabelQuads, flipQuad, padQuad } from './label-finder.js';
 import { parseLabel, type ParsedLabel } from './label-parser.js';
-import { createOcrEngine, type OcrEngine, type OcrLine } from './ocr-engine.js';
+import { createOcrEngine, type DetectionMap, type OcrEngine, type OcrLine } from './ocr-engine.js';
+import { rereadSmallPrint } from './small-print.js';
+import { findTextBoxes } from './text-detection.js';
 import { cropRgb, rotateRgb, type Rect, type RgbImage } from './raster.js';
 import { centreX, toSegments } from './text-layout.js';
 import { isValidCertNumber } from './validators.js';
@@ -53,9 +55,11 @@ const SMALL_PRINT_FIELDS = [
   'pageQuality',
 ] as const;
 
-interface Candidate {
+export interface Candidate {
   parsed: ParsedLabel;
   label: RgbImage;
+  /** The recognised lines of `label` (after the edge mark), for developer tools. */
+  lines: OcrLine[];
   score: number;
   /** Width in photo pixels of the label band before upscaling. */
   sourceWidth: number;
@@ -64,16 +68,22 @@ interface Candidate {
 /** Loads the OCR models; `threads` is onnxruntime's intra-op thread count. */
 export async function createLabelPipeline({
   threads = 1,
-}: { threads?: number } = {}): Promise<LabelPipeline> {
+  onChosen,
+}: {
+  threads?: number;
+  /** Developer hook (scripts/debug-label.ts): the reading chosen, before the barcode check. */
+  onChosen?: (candidate: Candidate) => void;
+} = {}): Promise<LabelPipeline> {
   const engine = await createOcrEngine({ threads });
   return {
     async read(image) {
       const photo = await loadPhoto(image);
       const best = await findLabel(engine, photo);
+      if (best && onChosen) onChosen(best);
       if (!best || best.parsed.structure < MIN_STRUCTURE) {
         throw new LabelNotFoundError('No grading label could be read on this photo.');
       }
-      return toReading(best);
+      return toReading(engine, best);
     },
     close: () => engine.close(),
   };
@@ -96,8 +106,11 @@ async function findLabel(engine: OcrEngine, photo: RgbImage): Promise<Candidate 
   for (const rotation of likely) {
     if (consider(await readTopBand(engine, rotateRgb(photo, rotation)))) return best;
   }
-  // The label was read but its small print not (a grader's thumbnail): no other view reads it better.
-  if (((best as Candidate | null)?.parsed.structure ?? 0) >= FOUND_STRUCTURE) return best;
+  // The label was read but its small print not (a grader's thumbnail): no other view reads it
+  // better, unless the label spans only part of the band (a phone photo with the slab small in
+  // frame), where reading the label's outline rectified at the photo's resolution does.
+  const first = best as Candidate | null;
+  if (first && first.parsed.structure >= FOUND_STRUCTURE && !labelSmallInBand(first)) return best;
   // Not a tight slab scan (a phone photo with background, slab off-centre, turned or tilted): find
   // the label's outline from the text and the paper's edges, and read it rectified.
   const found = await readFoundLabel(engine, photo, consider);
@@ -107,8 +120,16 @@ async function findLabel(engine: OcrEngine, photo: RgbImage): Promise<Candidate 
   if (found || ((best as Candidate | null)?.parsed.structure ?? 0) >= MIN_STRUCTURE) return best;
   // Last resort for upright photos: look for the label header anywhere in the photo and read the
   // band around it.
+  // The likely orientations of a landscape photo are 90 and 270 degrees: one is the other turned
+  // half round, so the header-shaped boxes found in the first are the second's, turned: only the
+  // recognition runs again, not the detection pass (~1 s CPU on a photo where no label is found).
+  let headerBoxes: HeaderBoxes | undefined;
   for (const rotation of likely) {
-    const around = await readAroundHeader(engine, rotateRgb(photo, rotation));
+    const turned =
+      headerBoxes && (rotation - headerBoxes.rotation + 360) % 360 === 180 ? headerBoxes : undefined;
+    const around = await readAroundHeader(engine, rotateRgb(photo, rotation), turned, (boxes) => {
+      headerBoxes = { rotation, ...boxes };
+    });
     // No text anywhere in the photo (in any orientation text is still found): stop early.
     if (around === 'no-text') return best;
     if (consider(around)) return best;
@@ -117,6 +138,17 @@ async function findLabel(engine: OcrEngine, photo: RgbImage): Promise<Candidate 
     if (consider(await readTopBand(engine, rotateRgb(photo, rotation)))) return best;
   }
   return best;
+}
+
+/**
+ * The header row spans ~35-40% of a label's width: a header narrower than this share of the image
+ * it was read in means the label fills well under the image's width, and its small print was read
+ * downscaled.
+ */
+const SMALL_HEADER_SHARE = 0.22;
+
+function labelSmallInBand({ parsed, label }: Candidate): boolean {
+  return parsed.headerBox !== null && parsed.headerBox.width < SMALL_HEADER_SHARE * label.width;
 }
 
 /** Reads the band across the top of a photo that is (mostly) the slab. */
@@ -155,24 +187,171 @@ async function readFoundLabel(
   consider: (candidate: Candidate | null) => boolean,
 ): Promise<boolean | 'no-text'> {
   const map = await engine.detectionMap(photo, FINDER_LIMIT);
+  if (!map.prob.some((p) => p > 0.3)) return 'no-text';
   const grey = await greyAtSize(photo, map.width, map.height);
-  const quads = findLabelQuads(map.prob, map.width, map.height, grey);
-  if (quads.length === 0) return map.prob.some((p) => p > 0.3) ? false : 'no-text';
+  const coarse = findLabelQuads(map.prob, map.width, map.height, grey).map((quad) => ({
+    ...quad,
+    corners: quad.corners.map((p) => ({ x: p.x / map.scaleX, y: p.y / map.scaleY })),
+  }));
   let structure = 0;
-  for (const [index, quad] of quads.entries()) {
-    // The runner-up outline only when the best one showed no label at all, and only as found:
-    // every reading costs about a second.
-    if (index > 0 && structure >= MIN_STRUCTURE) break;
-    const corners = quad.corners.map((p) => ({ x: p.x / map.scaleX, y: p.y / map.scaleY }));
-    const padded = padQuad(corners, FINDER_PAD_SIDE, FINDER_PAD_VERTICAL);
-    const outlines = index === 0 ? [padded, flipQuad(padded)] : [padded];
-    for (const outline of outlines) {
-      const candidate = await readBand(engine, rectify(photo, outline), quadWidth(corners));
-      if (consider(candidate) || candidate.parsed.structure >= FOUND_STRUCTURE) return true;
-      structure = Math.max(structure, candidate.parsed.structure);
+  /** Reads each outline (the best one upside down too); true when a label was read. */
+  const readQuads = async (quads: readonly { corners: readonly Point[] }[]): Promise<boolean> => {
+    for (const [index, quad] of quads.entries()) {
+      // The runner-up outline only when the best one showed no label at all, and only as found:
+      // every reading costs about a second.
+      if (index > 0 && structure >= MIN_STRUCTURE) break;
+      const corners = quad.corners;
+      const padded = padQuad(corners, FINDER_PAD_SIDE, FINDER_PAD_VERTICAL);
+      const outlines = index === 0 ? [padded, flipQuad(padded)] : [padded];
+      for (const outline of outlines) {
+        const rectified = rectify(photo, outline);
+        if (!rectified) continue;
+        let candidate = await readBand(engine, rectified, quadWidth(corners));
+        // The outline may be the label's centre column only (the paper's edges not found, the
+        // header stripe's taken for them) or take in much of the slab: the header's box says
+        // where the whole label is. Read that region too and keep the better reading.
+        const around = candidate.parsed.structure < GOOD_STRUCTURE ? aroundHeader(candidate, outline) : null;
+        const aroundImage = around ? rectify(photo, around) : null;
+        if (around && aroundImage) {
+          const again = await readBand(engine, aroundImage, quadWidth(around) / (1 + 2 * AROUND_SIDE));
+          if (again.score > candidate.score) candidate = again;
+        }
+        if (consider(candidate) || candidate.parsed.structure >= FOUND_STRUCTURE) return true;
+        structure = Math.max(structure, candidate.parsed.structure);
+      }
     }
+    return false;
+  };
+  if (coarse.length > 0 && (await readQuads(coarse))) return true;
+  // No outline, or none that reads as a label (a block of cover text taken for it): look closer
+  // at the photo's text, where a label too small for the whole-photo map shows as a few boxes.
+  if (structure >= MIN_STRUCTURE) return false;
+  const fine = await findInTextRegions(engine, photo, map);
+  return fine.length > 0 && (await readQuads(fine));
+}
+
+/** Text regions given a finer look when the whole-photo map shows no label, best first. */
+const FINE_REGIONS = 2;
+/** The finer detection pass sees a region at this size, upscaled at most FINE_MAX_UPSCALE times. */
+const FINE_LIMIT = 1024;
+const FINE_MAX_UPSCALE = 2.5;
+
+/**
+ * Second, finer look for a label too small in the frame for the whole-photo map (a slab a metre
+ * away, a 1 MP photo): the label's small print is then 2-4 px tall in the map and only its header,
+ * grade and the cover's big logo show as text. Around the biggest clusters of that text, the photo
+ * is cropped, upscaled to FINE_LIMIT and searched again. Quads in photo coordinates.
+ */
+async function findInTextRegions(
+  engine: OcrEngine,
+  photo: RgbImage,
+  map: DetectionMap,
+): Promise<{ corners: Point[]; score: number; edgesFound: number }[]> {
+  for (const region of textRegions(map).slice(0, FINE_REGIONS)) {
+    const rect = {
+      x: region.x / map.scaleX,
+      y: region.y / map.scaleY,
+      width: region.width / map.scaleX,
+      height: region.height / map.scaleY,
+    };
+    const crop = cropRgb(photo, rect);
+    const scale = Math.min(FINE_MAX_UPSCALE, FINE_LIMIT / Math.max(crop.width, crop.height));
+    const view = scale > 1 ? await scaleToWidth(crop, Math.round(crop.width * scale)) : crop;
+    const fine = await engine.detectionMap(view, FINE_LIMIT);
+    const grey = await greyAtSize(view, fine.width, fine.height);
+    const quads = findLabelQuads(fine.prob, fine.width, fine.height, grey);
+    if (quads.length === 0) continue;
+    // Map pixels -> view pixels -> crop pixels -> photo pixels (cropRgb clamps to the photo).
+    const x0 = Math.max(0, Math.round(rect.x));
+    const y0 = Math.max(0, Math.round(rect.y));
+    const sx = fine.scaleX * (view.width / crop.width);
+    const sy = fine.scaleY * (view.height / crop.height);
+    return quads.map((quad) => ({
+      ...quad,
+      corners: quad.corners.map((p) => ({ x: x0 + p.x / sx, y: y0 + p.y / sy })),
+    }));
   }
-  return false;
+  return [];
+}
+
+/**
+ * Clusters of text boxes in a detection map, padded to take in the rest of a label whose header,
+ * grade or title alone were found (map coordinates), biggest amount of text first.
+ */
+export function textRegions(map: DetectionMap): Rect[] {
+  const boxes = findTextBoxes(map.prob, map.width, map.height);
+  if (boxes.length === 0) return [];
+  const reach = 0.06 * Math.max(map.width, map.height);
+  const clusters = clusterBoxes(boxes, (a, b) => {
+    const gapX = Math.max(a.x, b.x) - Math.min(a.x + a.width, b.x + b.width);
+    const gapY = Math.max(a.y, b.y) - Math.min(a.y + a.height, b.y + b.height);
+    return Math.max(gapX, gapY) < reach;
+  });
+  return clusters
+    .map((cluster) => {
+      const x0 = Math.min(...cluster.map((b) => b.x));
+      const y0 = Math.min(...cluster.map((b) => b.y));
+      const x1 = Math.max(...cluster.map((b) => b.x + b.width));
+      const y1 = Math.max(...cluster.map((b) => b.y + b.height));
+      // A cluster of the grade alone is a sixth of the label's width: pad enough to take in the rest.
+      const pad = Math.max(0.5 * Math.max(x1 - x0, y1 - y0), 2 * reach);
+      const mass = cluster.reduce((sum, b) => sum + b.width * b.height, 0);
+      const rect = {
+        x: Math.max(0, x0 - pad),
+        y: Math.max(0, y0 - pad),
+        width: Math.min(map.width, x1 + pad) - Math.max(0, x0 - pad),
+        height: Math.min(map.height, y1 + pad) - Math.max(0, y0 - pad),
+      };
+      return { rect, mass };
+    })
+    .sort((a, b) => b.mass - a.mass)
+    .map(({ rect }) => rect);
+}
+
+/**
+ * Where the whole label lies around its header, in header widths: CGC labels measure ~2.55 header
+ * widths across, centred on the header, and ~0.65 down from just above the header's text.
+ * Padded like the finder's outline so the label's ends are not clipped.
+ */
+const AROUND_HALF_WIDTH = 1.3;
+const AROUND_SIDE = 0.06;
+const AROUND_TOP = 0.15;
+const AROUND_BOTTOM = 0.72;
+/** A header whose centre is this share of the image's width off its centre: the label is not centred. */
+const OFF_CENTRE = 0.08;
+
+/**
+ * The label's outline in photo coordinates from the header found in a rectified read of `outline`,
+ * or null when the read's image already is about that region (header 0.3-0.45 of its width, centred).
+ */
+function aroundHeader({ parsed, label }: Candidate, outline: readonly Point[]): Point[] | null {
+  const header = parsed.headerBox;
+  if (!header) return null;
+  const share = header.width / label.width;
+  // The header is centred on the label: off the image's centre, the outline missed one end.
+  const offCentre = Math.abs(header.x + header.width / 2 - label.width / 2) / label.width;
+  if (share >= 0.3 && share <= 0.45 && offCentre < OFF_CENTRE) return null;
+  const toPhoto = homographyFromQuads(
+    [
+      { x: 0, y: 0 },
+      { x: label.width, y: 0 },
+      { x: label.width, y: label.height },
+      { x: 0, y: label.height },
+    ],
+    outline,
+  );
+  if (!toPhoto) return null;
+  const unit = header.width;
+  const cx = header.x + header.width / 2;
+  const half = unit * AROUND_HALF_WIDTH * (1 + AROUND_SIDE);
+  const top = header.y - AROUND_TOP * unit;
+  const bottom = header.y + AROUND_BOTTOM * unit;
+  return [
+    { x: cx - half, y: top },
+    { x: cx + half, y: top },
+    { x: cx + half, y: bottom },
+    { x: cx - half, y: bottom },
+  ].map((p) => applyHomography(toPhoto, p.x, p.y));
 }
 
 /** Mean length of a quad's top and bottom edges, in photo pixels. */
@@ -182,28 +361,72 @@ function quadWidth([tl, tr, br, bl]: readonly Point[]): number {
 }
 
 /** Warps a label outline (clockwise from its top-left) to an upright LABEL_WIDTH-wide image. */
-function rectify(photo: RgbImage, outline: readonly Point[]): RgbImage {
+function rectify(photo: RgbImage, outline: readonly Point[]): RgbImage | null {
   const [tl, tr, br, bl] = outline as [Point, Point, Point, Point];
   const dist = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
+  // A degenerate outline (edges intersecting far off, a near-singular homography) has no label in
+  // it, and NaN sizes must never reach the native image and inference code.
+  const reach = 4 * Math.hypot(photo.width, photo.height);
+  const sane = (p: Point) =>
+    Number.isFinite(p.x) && Number.isFinite(p.y) && Math.abs(p.x) + Math.abs(p.y) < reach;
+  if (!outline.every(sane) || dist(tl, tr) + dist(bl, br) < 16) return null;
   const aspect = (dist(tl, bl) + dist(tr, br)) / Math.max(1, dist(tl, tr) + dist(bl, br));
   const height = Math.max(32, Math.min(LABEL_WIDTH, Math.round(LABEL_WIDTH * aspect)));
   return warpQuadToRect(photo, outline, LABEL_WIDTH, height);
 }
 
-/** Finds the "CGC ... GRADE" header line anywhere in the photo and reads the label around it. */
-async function readAroundHeader(engine: OcrEngine, photo: RgbImage): Promise<Candidate | null | 'no-text'> {
+/** The header-shaped boxes readAroundHeader found in one orientation (coordinates of its downscaled photo). */
+interface HeaderBoxes {
+  rotation: number;
+  width: number;
+  height: number;
+  boxes: Rect[];
+}
+
+/**
+ * Finds the "CGC ... GRADE" header line anywhere in the photo and reads the label around it.
+ * `turned`: the header-shaped boxes already found in this photo turned half round; they are turned
+ * back and only recognised (no detection pass). `onBoxes` receives the boxes this call found.
+ */
+async function readAroundHeader(
+  engine: OcrEngine,
+  photo: RgbImage,
+  turned?: HeaderBoxes,
+  onBoxes?: (boxes: Omit<HeaderBoxes, 'rotation'>) => void,
+): Promise<Candidate | null | 'no-text'> {
   const scale = Math.min(1, 1280 / Math.max(photo.width, photo.height));
   const small = scale < 1 ? await scaleToWidth(photo, Math.round(photo.width * scale)) : photo;
-  // Only long, line-shaped boxes can be the header: skip recognising the cover art's text.
-  let textFound = false;
-  const { lines } = await engine.recognise(small, {
-    detLimit: 1280,
-    selectBoxes: (boxes) => {
-      textFound = boxes.length > 0;
-      return boxes.filter((box) => box.width > 5 * box.height && box.width > small.width * 0.08).slice(0, 40);
-    },
-  });
-  if (!textFound) return 'no-text';
+  let lines: OcrLine[];
+  if (turned && turned.width === small.width && turned.height === small.height) {
+    // No header-shaped box in the other orientation: none here either, and no header to find.
+    if (turned.boxes.length === 0) return null;
+    // Top to bottom, as the detection pass would list them (the first header-like line is taken).
+    const boxes = turned.boxes
+      .map((b) => ({
+        x: small.width - b.x - b.width,
+        y: small.height - b.y - b.height,
+        width: b.width,
+        height: b.height,
+      }))
+      .sort((a, b) => a.y - b.y || a.x - b.x);
+    lines = await engine.recogniseBoxes(small, boxes);
+  } else {
+    // Only long, line-shaped boxes can be the header: skip recognising the cover art's text.
+    let textFound = false;
+    let selected: Rect[] = [];
+    ({ lines } = await engine.recognise(small, {
+      detLimit: 1280,
+      selectBoxes: (boxes) => {
+        textFound = boxes.length > 0;
+        selected = boxes
+          .filter((box) => box.width > 5 * box.height && box.width > small.width * 0.08)
+          .slice(0, 40);
+        return selected;
+      },
+    }));
+    if (!textFound) return 'no-text';
+    onBoxes?.({ width: small.width, height: small.height, boxes: selected });
+  }
   const header = lines.find((line) =>
     /UNIVERSAL|GRADE|SIGNATURE|QUALIFIED|RESTORED|AUTHENTI|HENTIC|THENT|CBCS|PGX/i.test(line.text),
   );
@@ -229,7 +452,7 @@ async function readBand(
   const lines = markEdgeLines(result.lines, label.width);
   const parsed = parseLabel(toSegments(lines), label.width);
   const meanScore = lines.length ? lines.reduce((sum, line) => sum + line.score, 0) / lines.length : 0;
-  return { parsed, label, score: parsed.structure + 0.1 * meanScore, sourceWidth };
+  return { parsed, label, lines, score: parsed.structure + 0.1 * meanScore, sourceWidth };
 }
 
 /** A line box this close to the crop's left or right edge (share of the width) touches it. */
@@ -252,7 +475,13 @@ export function markEdgeLines(lines: readonly OcrLine[], width: number): OcrLine
 }
 
 /** Cross-checks with the barcode and assembles the public reading. */
-async function toReading({ parsed, label, sourceWidth }: Candidate): Promise<LabelReading> {
+async function toReading(engine: OcrEngine, candidate: Candidate): Promise<LabelReading> {
+  const { label, sourceWidth } = candidate;
+  // Re-reading the small print of a thumbnail (3-4 px tall) gains nothing and costs time.
+  const parsed =
+    sourceWidth < LOW_RESOLUTION_WIDTH
+      ? candidate.parsed
+      : await rereadSmallPrint(engine, label, candidate.parsed);
   const notes = [...parsed.notes];
   const fieldConfidence = { ...parsed.fieldConfidence };
   if (sourceWidth < LOW_RESOLUTION_WIDTH) {

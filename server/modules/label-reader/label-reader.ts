@@ -2,7 +2,11 @@
 // server keeps answering while photos are read. Reads wait in a bounded queue; when it is full,
 // `read` rejects at once with LabelReaderBusyError (the route answers 503), and `hasRoom()` lets the
 // route refuse before it does any work. A read that takes longer than `readTimeoutMs` rejects with
-// LabelReaderTimeoutError and its worker is terminated; a fresh one takes its place on the next read.
+// LabelReaderTimeoutError at once and its worker leaves the pool; a fresh one takes its place on the next
+// read. The old worker is terminated only once it is idle again (its late reply arrives), or after
+// `stuckWorkerLimitMs`: terminating a thread while onnxruntime is inside a run aborts the whole process
+// (the native run completes into a torn-down environment: "terminate called after throwing an instance
+// of 'Napi::Error'"), which would take every request down with one slow photo.
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
@@ -17,6 +21,7 @@ import {
   UnreadableImageError,
 } from './errors.js';
 import type { WorkerReply, WorkerRequest } from './worker-protocol.js';
+import { askThreadMemory, isMemoryReply, type ThreadMemory } from '../../worker-memory.js';
 
 /** Options of `createLabelReader`. */
 export interface LabelReaderOptions {
@@ -31,12 +36,20 @@ export interface LabelReaderOptions {
    * (a label takes 1-8 s on one core). Time spent waiting in the queue does not count.
    */
   readTimeoutMs?: number;
+  /**
+   * How long a timed-out worker may go on before it is terminated even though it has not answered
+   * (a worker truly stuck, not just slow); default 10 minutes.
+   */
+  stuckWorkerLimitMs?: number;
   /** Test seam: the worker's entry; the real reader-worker by default. */
   workerEntry?: { entry: URL | string; eval: boolean };
 }
 
 /** Default of LabelReaderOptions.readTimeoutMs. */
 export const DEFAULT_READ_TIMEOUT_MS = 60_000;
+
+/** Default of LabelReaderOptions.stuckWorkerLimitMs. */
+export const DEFAULT_STUCK_WORKER_LIMIT_MS = 10 * 60_000;
 
 /** Reads slab labels off the main thread. */
 export interface LabelReader {
@@ -49,6 +62,11 @@ export interface LabelReader {
   hasRoom?(): boolean;
   /** Stops the workers; pending and queued reads reject with LabelReaderUnavailableError. */
   close(): Promise<void>;
+  /**
+   * What each running worker's JavaScript engine holds (null for one that did not answer within a
+   * second: busy in synchronous work), for GET /internal/metrics. Stand-ins may leave it out.
+   */
+  memory?(options?: { gc?: boolean }): Promise<(ThreadMemory | null)[]>;
 }
 
 interface Job {
@@ -63,6 +81,8 @@ interface Slot {
   job: Job | null;
   /** Fires when the current job has run too long. */
   timer: NodeJS.Timeout | null;
+  /** Set once a read timed out: out of the pool, terminated when idle again (or at the hard limit). */
+  draining: NodeJS.Timeout | null;
 }
 
 const ERROR_CLASSES: Record<string, new (message: string) => Error> = {
@@ -95,7 +115,10 @@ export function createLabelReader(options: LabelReaderOptions = {}): LabelReader
   const queueLimit = Math.max(0, options.queueLimit ?? 40);
   const threads = Math.max(1, options.threadsPerWorker ?? Math.floor(cores / poolSize));
   const readTimeoutMs = Math.max(1, options.readTimeoutMs ?? DEFAULT_READ_TIMEOUT_MS);
+  const stuckWorkerLimitMs = Math.max(1, options.stuckWorkerLimitMs ?? DEFAULT_STUCK_WORKER_LIMIT_MS);
   const slots: Slot[] = [];
+  /** Timed-out workers still running their last read, out of the pool. */
+  const draining = new Set<Slot>();
   const queue: Job[] = [];
   let nextId = 1;
   let closed = false;
@@ -118,8 +141,15 @@ export function createLabelReader(options: LabelReaderOptions = {}): LabelReader
   function spawn(): Slot {
     const spec = options.workerEntry ?? workerSpec();
     const worker = new Worker(spec.entry, { workerData: { threads }, eval: spec.eval });
-    const slot: Slot = { worker, job: null, timer: null };
+    const slot: Slot = { worker, job: null, timer: null, draining: null };
     worker.on('message', (reply: WorkerReply) => {
+      // Answers to memory requests go to askThreadMemory's own listener.
+      if (isMemoryReply(reply)) return;
+      // A timed-out worker answered at last: it is idle now, so ending it is safe.
+      if (slot.draining) {
+        void endDrainingWorker(slot);
+        return;
+      }
       if (!slot.job || slot.job.id !== reply.id) return;
       const job = takeJob(slot);
       if (!job) return;
@@ -131,6 +161,11 @@ export function createLabelReader(options: LabelReaderOptions = {}): LabelReader
       dispatch();
     });
     const fail = (error: Error) => {
+      if (slot.draining) {
+        clearTimeout(slot.draining);
+        draining.delete(slot);
+        return;
+      }
       retire(slot);
       takeJob(slot)?.reject(
         new LabelReaderUnavailableError(`label reader worker failed: ${error.message}`, { cause: error }),
@@ -157,7 +192,7 @@ export function createLabelReader(options: LabelReaderOptions = {}): LabelReader
     }
   }
 
-  /** A read ran too long: its caller gets a clear error, the worker is terminated and replaced. */
+  /** A read ran too long: its caller gets a clear error, the worker leaves the pool and is replaced. */
   function timeOut(slot: Slot): void {
     const job = takeJob(slot);
     retire(slot);
@@ -166,9 +201,17 @@ export function createLabelReader(options: LabelReaderOptions = {}): LabelReader
         `Reading the label took longer than ${Math.round(readTimeoutMs / 1000)} s.`,
       ),
     );
-    // terminate() makes the worker exit; its exit handler finds the slot already retired and empty.
-    void slot.worker.terminate();
+    // Not terminated now (see the top of this file): it ends when its read returns, or at the limit.
+    slot.draining = setTimeout(() => endDrainingWorker(slot), stuckWorkerLimitMs);
+    slot.draining.unref();
+    draining.add(slot);
     if (!closed) dispatch();
+  }
+
+  /** Terminates a timed-out worker; its exit handler then finds it draining and does nothing more. */
+  function endDrainingWorker(slot: Slot): Promise<number> {
+    if (slot.draining) clearTimeout(slot.draining);
+    return slot.worker.terminate();
   }
 
   /** True when a read now would have to be refused. */
@@ -179,6 +222,7 @@ export function createLabelReader(options: LabelReaderOptions = {}): LabelReader
 
   return {
     hasRoom: () => !closed && !isFull(),
+    memory: (memoryOptions) => Promise.all(slots.map((slot) => askThreadMemory(slot.worker, memoryOptions))),
     read(image) {
       if (closed) return Promise.reject(new LabelReaderUnavailableError('The label reader is closed.'));
       if (isFull()) {
@@ -198,7 +242,9 @@ export function createLabelReader(options: LabelReaderOptions = {}): LabelReader
         job.reject(new LabelReaderUnavailableError('The label reader was closed.'));
       for (const slot of slots)
         takeJob(slot)?.reject(new LabelReaderUnavailableError('The label reader was closed.'));
-      await Promise.all(slots.splice(0).map((slot) => slot.worker.terminate()));
+      const all = [...slots.splice(0).map((slot) => slot.worker.terminate())];
+      for (const slot of draining) all.push(endDrainingWorker(slot));
+      await Promise.all(all);
     },
   };
 }

@@ -27,6 +27,8 @@ export interface OcrLine {
    * this with the gap between characters to put spaces back. Absent in old fixtures.
    */
   readonly spaceProb?: readonly number[];
+  /** Probability of each character of `text` (its best time step's). Absent in old fixtures. */
+  readonly charProb?: readonly number[];
 }
 
 /** Tuning of one OCR pass. */
@@ -60,6 +62,8 @@ export interface DetectionMap {
 /** Runs PP-OCRv4 text detection and recognition (ONNX) on RGB images; load once, reuse. */
 export interface OcrEngine {
   recognise(image: RgbImage, options?: OcrOptions): Promise<OcrResult>;
+  /** Recognises the given boxes of `image` (no detection): re-reads of one line. */
+  recogniseBoxes(image: RgbImage, boxes: Rect[]): Promise<OcrLine[]>;
   /** The detector's text probability map (0..1 per pixel) of `image` scaled to at most `limit` px. */
   detectionMap(image: RgbImage, limit: number): Promise<DetectionMap>;
   close(): Promise<void>;
@@ -121,7 +125,11 @@ export async function createOcrEngine({ threads = 1 }: { threads?: number } = {}
     };
   }
 
-  async function recogniseBoxes(image: RgbImage, boxes: Rect[]): Promise<OcrLine[]> {
+  async function recogniseBoxes(image: RgbImage, allBoxes: Rect[]): Promise<OcrLine[]> {
+    const boxes = allBoxes.filter(
+      (b) =>
+        Number.isFinite(b.x + b.y) && b.width >= 1 && b.height >= 1 && Number.isFinite(b.width + b.height),
+    );
     const items = boxes.map((box) => {
       const crop = cropRgb(image, box);
       const width = Math.min(
@@ -173,6 +181,10 @@ export async function createOcrEngine({ threads = 1 }: { threads?: number } = {}
 
   /** The detection model's probability map, for the label finder (label-finder.ts). */
   async function detectionMap(image: RgbImage, limit: number): Promise<DetectionMap> {
+    // onnxruntime aborts the whole process on some invalid inputs: refuse them here as a JS error.
+    if (!(image.width >= 1 && image.height >= 1 && image.data.length >= image.width * image.height * 3)) {
+      throw new Error(`invalid image size ${image.width} x ${image.height}`);
+    }
     const scale = Math.min(1, limit / Math.max(image.width, image.height));
     const w = Math.max(32, Math.round((image.width * scale) / 32) * 32);
     const h = Math.max(32, Math.round((image.height * scale) / 32) * 32);
@@ -193,6 +205,7 @@ export async function createOcrEngine({ threads = 1 }: { threads?: number } = {}
 
   return {
     detectionMap,
+    recogniseBoxes,
     async recognise(image, options = {}) {
       const limit = options.detLimit ?? 1280;
       let found = await detect(image, limit);
@@ -254,6 +267,7 @@ export function decode(
   let text = '';
   const charX: number[] = [];
   const spaceProb: number[] = [];
+  const charProb: number[] = [];
   const spaceClass = alphabet.length - 1;
   let total = 0;
   let count = 0;
@@ -273,15 +287,20 @@ export function decode(
       }
     }
     if (best === 0 || best === previous) gapSpace = Math.max(gapSpace, probs[offset + spaceClass] ?? 0);
+    if (best !== 0 && best === previous && charProb.length > 0) {
+      // A character held over several time steps: its probability is its surest step's.
+      charProb[charProb.length - 1] = Math.max(charProb[charProb.length - 1] ?? 0, bestProb);
+    }
     if (best !== 0 && best !== previous) {
       text += foldWidth(alphabet[best] ?? '');
       charX.push(box.x + (((t + 0.5) * REC_STRIDE) / resizedWidth) * box.width);
       spaceProb.push(charX.length === 1 ? 0 : gapSpace);
+      charProb.push(bestProb);
       gapSpace = 0;
       total += bestProb;
       count++;
     }
     previous = best;
   }
-  return { text, score: count ? total / count : 0, box, charX, spaceProb };
+  return { text, score: count ? total / count : 0, box, charX, spaceProb, charProb };
 }

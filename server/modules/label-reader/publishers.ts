@@ -215,3 +215,44 @@ export function readsAsPublisher(text: string): boolean {
     return isKnownWord(letters) || /^[A-Z][a-z]{2,}$/.test(letters) || /^[A-Z]{2,4}$/.test(letters);
   });
 }
+
+/**
+ * A looser match for the small print of a blurred photo ('Mared Coma' for Marvel Comics): the
+ * listed name whose letters are within 45% of the reading's (the reading may also be the name's
+ * start, cut short; a different first letter counts 1.5 more), when no other house's name comes
+ * within a letter of it; else ''. Callers
+ * must give it low confidence: it is a guess from the shape of the word, for a seller to check.
+ */
+export function snapPublisherLoose(read: string): string {
+  const readKey = read.toUpperCase().replace(/[^A-Z]/g, '');
+  if (readKey.length < 4) return '';
+  const scored = KNOWN_PUBLISHERS.map((name) => {
+    const nameKey = name.toUpperCase().replace(/[^A-Z]/g, '');
+    let distance = editDistance(readKey, nameKey);
+    if (readKey.length < nameKey.length) {
+      const cut =
+        editDistance(readKey, nameKey.slice(0, readKey.length)) + 0.25 * (nameKey.length - readKey.length);
+      distance = Math.min(distance, cut);
+    }
+    // The first capital survives blur best ('M' of Marvel, 'I' of Image): a different one costs more.
+    if (readKey[0] !== nameKey[0]) distance += 1.5;
+    return {
+      name,
+      distance,
+      ratio: distance / Math.max(readKey.length, Math.min(nameKey.length, readKey.length + 2)),
+    };
+  }).sort((a, b) => a.distance - b.distance || a.ratio - b.ratio);
+  const [best] = scored;
+  if (!best || best.ratio > 0.45) return '';
+  // Another house as close (imprints of the same house, 'Marvel/MAX' for 'Marvel Comics', do not
+  // count: the house's main name wins a tie with its imprints, it is the one labels mostly print).
+  const house = (name: string) => name.split(/[\s/]/)[0] ?? name;
+  const rival = scored.find((s) => s !== best && house(s.name) !== house(best.name));
+  if (rival && rival.distance < best.distance + 1) return '';
+  const sameHouse = scored.filter(
+    (s) => house(s.name) === house(best.name) && s.distance < best.distance + 0.5,
+  );
+  return sameHouse.length > 1
+    ? (sameHouse.find((s) => KNOWN_PUBLISHERS.indexOf(s.name) < 3)?.name ?? best.name)
+    : best.name;
+}

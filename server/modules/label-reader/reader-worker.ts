@@ -4,6 +4,7 @@ import { workerData } from 'node:worker_threads';
 import { calibrateReading } from './confidence-calibration.js';
 import { createLabelPipeline } from './label-pipeline.js';
 import type { WorkerReply, WorkerRequest } from './worker-protocol.js';
+import { answerMemoryRequest } from '../../worker-memory.js';
 
 const port = parentPort;
 if (!port) throw new Error('reader-worker must run in a worker thread');
@@ -13,6 +14,8 @@ const pipeline = createLabelPipeline({ threads });
 const rawConfidence = process.env.LABEL_READER_RAW_CONFIDENCE === '1';
 
 port.on('message', (request: WorkerRequest) => {
+  // GET /internal/metrics asks each thread what its JavaScript engine holds.
+  if (answerMemoryRequest(port, request)) return;
   void handle(request).then((reply) => port.postMessage(reply));
 });
 

@@ -9,6 +9,8 @@ export interface TextSegment {
   readonly text: string;
   readonly score: number;
   readonly box: Rect;
+  /** The lowest probability of any of its characters (the line's score when not known). */
+  readonly minProb?: number;
 }
 
 /** Gap (in median character pitches) above which a space is inserted. */
@@ -30,8 +32,10 @@ export function toSegments(lines: readonly OcrLine[]): TextSegment[] {
 
 function splitLine(line: OcrLine): TextSegment[] {
   const chars = [...line.text];
+  const probs = line.charProb?.length === chars.length ? line.charProb : null;
   if (chars.length !== line.charX.length || chars.length < 2) {
-    return [{ text: line.text.trim(), score: line.score, box: line.box }];
+    const minProb = probs ? Math.min(...probs.filter((_, i) => chars[i] !== ' ')) : line.score;
+    return [{ text: line.text.trim(), score: line.score, box: line.box, minProb }];
   }
   const gaps: number[] = [];
   for (let i = 1; i < chars.length; i++) {
@@ -41,6 +45,8 @@ function splitLine(line: OcrLine): TextSegment[] {
   const segments: TextSegment[] = [];
   let text = chars[0] ?? '';
   let startX = line.charX[0] ?? line.box.x;
+  const probOf = (i: number) => (chars[i] === ' ' ? 1 : (probs?.[i] ?? line.score));
+  let minProb = probOf(0);
   const close = (endX: number) => {
     const x0 = Math.max(line.box.x, startX - pitch);
     const x1 = Math.min(line.box.x + line.box.width, endX + pitch);
@@ -48,6 +54,7 @@ function splitLine(line: OcrLine): TextSegment[] {
       text: text.replace(/\s+/g, ' ').trim(),
       score: line.score,
       box: { x: x0, y: line.box.y, width: Math.max(1, x1 - x0), height: line.box.height },
+      minProb,
     });
   };
   for (let i = 1; i < chars.length; i++) {
@@ -57,12 +64,14 @@ function splitLine(line: OcrLine): TextSegment[] {
       close(line.charX[i - 1] ?? startX);
       text = char;
       startX = line.charX[i] ?? startX;
+      minProb = probOf(i);
       continue;
     }
     const spaceProb = line.spaceProb?.[i] ?? 0;
     const isBreak = gap > SPACE_GAP * pitch || (spaceProb >= SPACE_PROB && gap > SPACE_PROB_GAP * pitch);
     if (isBreak && char !== ' ' && !text.endsWith(' ')) text += ' ';
     text += char;
+    minProb = Math.min(minProb, probOf(i));
   }
   close(line.charX[chars.length - 1] ?? startX);
   return segments.filter((segment) => segment.text !== '');

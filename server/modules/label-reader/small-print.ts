@@ -1,0 +1,227 @@
+// Second reads of a label's small print (cert number, publisher-and-date line). On blurred, JPEG'd
+// phone photos the recogniser's reading of a 5-8 px line depends on how the line's box was cut: a
+// box a few pixels too tight drops the first digits ('1N004014' for 4350046014), a looser one reads
+// them. So the line is read again from a few boxes around it (tighter, looser, wider, and each
+// upscaled 2x), and the readings vote: a value most readings agree on is kept, with a confidence
+// that says how many agreed. Pure vote functions are exported for the tests.
+import type { Grader } from '../../../shared/label-reading.js';
+import { scaleToWidth } from './image-loader.js';
+import { splitDateLine } from './label-date.js';
+import type { ParsedLabel } from './label-parser.js';
+import type { OcrEngine, OcrLine } from './ocr-engine.js';
+import { snapPublisher, snapPublisherLoose } from './publishers.js';
+import { cropRgb, type Rect, type RgbImage } from './raster.js';
+import { findCertNumber } from './validators.js';
+
+/** Padding of the re-read boxes around a line's box, in line heights: [each side, top and bottom]. */
+const BOX_PADS: readonly [number, number][] = [
+  [0.3, 0.1],
+  [0.9, 0.25],
+];
+
+/** Texts read from boxes around `box` of `image` (each box also read upscaled 2x). */
+export async function rereadLine(engine: OcrEngine, image: RgbImage, box: Rect): Promise<LineReading[]> {
+  const h = box.height;
+  const out: LineReading[] = [];
+  for (const [side, vertical] of BOX_PADS) {
+    const rect = clampRect(
+      {
+        x: box.x - side * h,
+        y: box.y - vertical * h,
+        width: box.width + 2 * side * h,
+        height: h * (1 + 2 * vertical),
+      },
+      image,
+    );
+    if (!rect) continue;
+    const plain = await engine.recogniseBoxes(image, [rect]);
+    out.push(asReading(plain[0]));
+    const crop = cropRgb(image, rect);
+    const big = await scaleToWidth(crop, crop.width * 2);
+    const upscaled = await engine.recogniseBoxes(big, [{ x: 0, y: 0, width: big.width, height: big.height }]);
+    out.push(asReading(upscaled[0]));
+  }
+  return out;
+}
+
+/** One reading of a line: its text, mean score and least sure character's probability. */
+export interface LineReading {
+  text: string;
+  score: number;
+  minProb?: number;
+}
+
+function asReading(line: OcrLine | undefined): LineReading {
+  if (!line) return { text: '', score: 0, minProb: 0 };
+  const minProb = line.charProb?.length ? Math.min(line.score, ...line.charProb) : line.score;
+  return { text: line.text, score: line.score, minProb };
+}
+
+function clampRect(rect: Rect, image: RgbImage): Rect | null {
+  const x0 = Math.max(0, rect.x);
+  const y0 = Math.max(0, rect.y);
+  const x1 = Math.min(image.width, rect.x + rect.width);
+  const y1 = Math.min(image.height, rect.y + rect.height);
+  return x1 - x0 >= 8 && y1 - y0 >= 4 ? { x: x0, y: y0, width: x1 - x0, height: y1 - y0 } : null;
+}
+
+/** A voted value: what most readings agree on, how many agreed, and their mean score. */
+export interface Vote<T> {
+  value: T;
+  agree: number;
+  total: number;
+  score: number;
+}
+
+/**
+ * The cert number most readings agree on. Readings that are valid cert numbers of the same length
+ * vote digit by digit (each position its majority), so two readings each wrong in a different
+ * digit still give the right number; `agree` counts the readings equal to the result.
+ */
+export function voteCertNumber(readings: readonly LineReading[], grader: Grader | null): Vote<string> | null {
+  const valid = readings
+    .map((r) => ({ cert: findCertNumber(r.text, grader), score: r.minProb ?? r.score }))
+    .filter((r): r is { cert: string; score: number } => r.cert !== null);
+  if (valid.length === 0) return null;
+  const lengths = new Map<number, number>();
+  for (const r of valid) lengths.set(r.cert.length, (lengths.get(r.cert.length) ?? 0) + 1);
+  const length = [...lengths.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
+  const same = valid.filter((r) => r.cert.length === length);
+  let value = '';
+  for (let i = 0; i < length; i++) {
+    const counts = new Map<string, number>();
+    for (const r of same) counts.set(r.cert[i] ?? '', (counts.get(r.cert[i] ?? '') ?? 0) + r.score);
+    value += [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+  }
+  const agreeing = same.filter((r) => r.cert === value);
+  if (agreeing.length === 0) return null;
+  return {
+    value,
+    agree: agreeing.length,
+    total: readings.length,
+    score: agreeing.reduce((sum, r) => sum + r.score, 0) / agreeing.length,
+  };
+}
+
+/** Publisher and year voted from readings of the publisher-and-date line. */
+export interface DateLineVote {
+  /** `guessed`: only loose matches voted for it (no reading was within a quarter of its letters). */
+  publisher: (Vote<string> & { guessed: boolean }) | null;
+  year: Vote<number> | null;
+  date: string | null;
+}
+
+/**
+ * The publisher (listed names only, a loose match counting half) and the year most readings of
+ * the line agree on.
+ */
+export function voteDateLine(readings: readonly LineReading[], now = new Date()): DateLineVote {
+  const publishers = new Map<string, { weight: number; agree: number; score: number; close: number }>();
+  const years = new Map<number, { weight: number; agree: number; score: number; date: string }>();
+  for (const r of readings) {
+    if (!r.text.trim()) continue;
+    const split = splitDateLine(r.text, now);
+    const close = snapPublisher(split.publisher);
+    const name = close.match === 'close' ? close.publisher : snapPublisherLoose(split.publisher);
+    if (name) {
+      const entry = publishers.get(name) ?? { weight: 0, agree: 0, score: 0, close: 0 };
+      entry.weight += close.match === 'close' ? 1 : 0.5;
+      if (close.match === 'close') entry.close += 1;
+      entry.agree += 1;
+      entry.score += r.score;
+      publishers.set(name, entry);
+    }
+    if (split.year !== null && split.date) {
+      const entry = years.get(split.year) ?? { weight: 0, agree: 0, score: 0, date: split.date };
+      entry.weight += split.exact ? 1 : 0.6;
+      entry.agree += 1;
+      entry.score += r.score;
+      if (split.exact) entry.date = split.date;
+      years.set(split.year, entry);
+    }
+  }
+  const total = readings.length;
+  const bestPublisher = [...publishers.entries()].sort((a, b) => b[1].weight - a[1].weight)[0];
+  const bestYear = [...years.entries()].sort((a, b) => b[1].weight - a[1].weight)[0];
+  return {
+    publisher: bestPublisher
+      ? {
+          value: bestPublisher[0],
+          agree: bestPublisher[1].weight,
+          total,
+          score: bestPublisher[1].score / bestPublisher[1].agree,
+          guessed: bestPublisher[1].close === 0,
+        }
+      : null,
+    year: bestYear
+      ? { value: bestYear[0], agree: bestYear[1].weight, total, score: bestYear[1].score / bestYear[1].agree }
+      : null,
+    date: bestYear?.[1].date ?? null,
+  };
+}
+
+/** Highest confidence of a publisher only guessed loosely (as an unlisted name's in the parser). */
+const LOOSE_CAP = 0.3;
+/** A field read at least this sure (least sure digit for the cert, the line's score else) is not re-read. */
+const SURE = 0.9;
+/** Re-reads of one line: the reading the pipeline made plus those of the boxes around it. */
+const READS_PER_LINE = 1 + 2 * BOX_PADS.length;
+
+/**
+ * The parsed label with its cert number, publisher and year settled by re-reading their lines
+ * (see the module comment). Confidence of each = the agreeing readings' mean score times their
+ * share of all readings, so a value one reading in seven gave is not trusted.
+ */
+export async function rereadSmallPrint(
+  engine: OcrEngine,
+  label: RgbImage,
+  parsed: ParsedLabel,
+): Promise<ParsedLabel> {
+  const next: ParsedLabel = {
+    ...parsed,
+    fieldConfidence: { ...parsed.fieldConfidence },
+    notes: [...parsed.notes],
+  };
+  const confidence = next.fieldConfidence;
+  const certBox = parsed.certBox ?? parsed.certGuessBox;
+  if (certBox && (parsed.cgcCertNumber === null || parsed.fieldConfidence.cgcCertNumber < SURE)) {
+    const readings = [
+      { text: parsed.certText, score: parsed.cgcCertNumber ? parsed.fieldConfidence.cgcCertNumber : 0 },
+      ...(await rereadLine(engine, label, certBox)),
+    ];
+    const vote = voteCertNumber(readings, parsed.grader);
+    if (vote) {
+      next.cgcCertNumber = vote.value;
+      confidence.cgcCertNumber = vote.score * (vote.agree / READS_PER_LINE);
+      if (!next.certBox) next.certBox = certBox;
+      if (!next.grader) next.grader = /^\d{2}-/.test(vote.value) ? 'CBCS' : 'CGC';
+    }
+  }
+  // The publisher line is read again only when its publisher is not a listed name (unread, or an
+  // unlisted reading kept at <= 0.3) or it gave no date.
+  const dateDoubtful = parsed.labelDate === null;
+  const publisherDoubtful = parsed.publisher === '' || parsed.fieldConfidence.publisher <= 0.3;
+  if (parsed.publisherBox && (dateDoubtful || publisherDoubtful)) {
+    const rowScore = Math.max(parsed.fieldConfidence.publisher, parsed.fieldConfidence.publicationYear);
+    const readings = [
+      { text: parsed.publisherText, score: rowScore },
+      ...(await rereadLine(engine, label, parsed.publisherBox)),
+    ];
+    const vote = voteDateLine(readings);
+    // A listed name read once, or guessed loosely by most readings.
+    if (publisherDoubtful && vote.publisher && vote.publisher.agree >= 1.5) {
+      next.publisher = vote.publisher.value;
+      const share = Math.min(1, vote.publisher.agree / READS_PER_LINE);
+      // A name only guessed from the letters' shape stays under 0.3 whatever the table says (the
+      // reported confidence is at most the raw one): the seller must check it.
+      confidence.publisher = Math.min(vote.publisher.guessed ? LOOSE_CAP : 1, vote.publisher.score * share);
+    }
+    if (dateDoubtful && vote.year && vote.year.agree >= 1.5) {
+      next.publicationYear = vote.year.value;
+      next.labelDate = vote.date;
+      confidence.publicationYear = vote.year.score * Math.min(1, vote.year.agree / READS_PER_LINE);
+      confidence.labelDate = confidence.publicationYear;
+    }
+  }
+  return next;
+}
