@@ -22,6 +22,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
   publicDir: 'public',
   plugins: [react(), tailwindcss(), ...analyze],
+  resolve: {
+    // zod with its CSP-safe setting applied before any schema is defined (client/src/lib/zod/jitless.ts).
+    // Only the exact `zod`: the wrapper itself imports zod/v4.
+    alias: [
+      { find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'client/src/lib/zod/classic.ts') },
+    ],
+  },
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

@@ -288,6 +288,9 @@ test.describe('mobile menu at 360px', () => {
   test.use({ viewport: viewports.phone });
 
   test('opens as a labelled dialog, traps focus, closes with Escape and navigates', async ({ page }) => {
+    // Some 40 steps (an axe pass, a screenshot, twelve Tabs, three openings): on a busy two-core CI
+    // machine it ran out of the default 30 s at its very last click.
+    test.setTimeout(60_000);
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     const trigger = page.getByRole('button', { name: 'Open menu' });

@@ -5,6 +5,7 @@
 //   LIGHTHOUSE_PORT   port of the server it starts (default 4390)
 //   LIGHTHOUSE_RUNS   runs per page; the median performance run counts (default 1)
 //   LIGHTHOUSE_REPORT_DIR   also write each run's full report (JSON) there
+//   LIGHTHOUSE_PAGES   comma-separated paths to measure instead of all four (e.g. /sell), for tuning
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -14,14 +15,16 @@ import lighthouse from 'lighthouse';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serverEntry = path.join(root, 'dist/node/server/main.js');
-const PAGES = ['/', '/learn-more', '/sell', '/submissions'];
+const ALL_PAGES = ['/', '/learn-more', '/sell', '/submissions'];
+const PAGES = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',') : ALL_PAGES;
 const FLOORS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 } as const;
 type Category = keyof typeof FLOORS;
 /**
- * The seller pages do not reach the performance floor yet (about 78-98 on /sell, 64-99 on
- * /submissions, by the machine's load: zod and the page code block the main thread; issue 13 stays
- * open for it). Until they do, CI holds them to this lower floor so they cannot get worse unnoticed,
- * and the table says they are under the aim. Every other category keeps its full floor on them.
+ * The seller pages have not been shown to hold the performance floor with margin yet (about 78-98 on
+ * /sell, 64-99 on /submissions by the machine's load before ADR 0021 took zod off their first load; no
+ * quiet machine was available to measure after it). Until they are, CI holds them to this lower floor
+ * so they cannot get worse unnoticed, and the table says they are under the aim. Every other category
+ * keeps its full floor on them. docs/decisions/0021-seller-pages-budget.md says how to lift it.
  */
 const INTERIM_PERFORMANCE_FLOOR: Record<string, number> = { '/sell': 60, '/submissions': 60 };
 function floorOf(page: string, category: Category): number {

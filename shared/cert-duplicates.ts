@@ -1,6 +1,6 @@
 // One slab, one comic: the rule that a certification number appears at most once in a submission.
 // Shared so the /sell page warns on the card with exactly the rule the server refuses with.
-import { normalizeCertNumber } from './schemas/comic.js';
+import { normalizeCertNumber } from './comic-rules.js';
 
 /** A comic whose certification number an earlier comic of the same list already has. */
 export interface DuplicateCert {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './dates.js';
+import { formatDate, formatDateTime } from './dates.js';
 
 describe('formatDate', () => {
   it("formats a Date as 'MMM dd, yyyy' with a zero-padded day", () => {
@@ -27,5 +27,20 @@ describe('formatDate', () => {
     expect(formatDate('')).toBe('');
     expect(formatDate(new Date(Number.NaN))).toBe('');
     expect(formatDate('01/05/2026')).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes the date, the hour on a 12-hour clock and AM/PM in the viewer zone', () => {
+    expect(formatDateTime(new Date(2026, 0, 5, 15, 4))).toBe('Jan 05, 2026 at 3:04 PM');
+    expect(formatDateTime(new Date(2026, 0, 5, 0, 30))).toBe('Jan 05, 2026 at 12:30 AM');
+    expect(formatDateTime(new Date(2026, 0, 5, 12, 0))).toBe('Jan 05, 2026 at 12:00 PM');
+    expect(formatDateTime(new Date(2026, 11, 31, 9, 59))).toBe('Dec 31, 2026 at 9:59 AM');
+  });
+
+  it('reads the ISO strings the API sends and gives nothing for an unreadable date', () => {
+    expect(formatDateTime('2026-01-05T15:04:00.000Z')).toMatch(/^Jan 0[45], 2026 at \d{1,2}:04 (AM|PM)$/);
+    expect(formatDateTime('nonsense')).toBe('');
+    expect(formatDateTime(Number.NaN)).toBe('');
   });
 });

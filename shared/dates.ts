@@ -24,3 +24,17 @@ export function formatDate(value: Date | string | number): string {
   const day = String(date.getDate()).padStart(2, '0');
   return `${MONTHS[date.getMonth()]} ${day}, ${date.getFullYear()}`;
 }
+
+/**
+ * 'MMM dd, yyyy at h:mm a' (e.g. 'Jan 05, 2026 at 3:04 PM') in the viewer's time zone, for timeline
+ * entries; '' for an invalid or unparsable date. By hand like formatDate: date-fns cost the seller's
+ * submissions page about 5 kB gzip for this one format.
+ */
+export function formatDateTime(value: Date | string | number): string {
+  const date = typeof value === 'string' ? parseIso(value) : new Date(value);
+  const day = formatDate(date);
+  if (day === '') return '';
+  const hours = date.getHours();
+  const minutes = String(date.getMinutes()).padStart(2, '0');
+  return `${day} at ${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+}

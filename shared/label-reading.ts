@@ -2,11 +2,11 @@
 // "Extraction response", minus imageUrls/estimatedValue which the route adds) plus the extras the
 // label carries, each with its own confidence so the /sell page can highlight fields to check.
 import { z } from 'zod';
+import { GRADERS } from './graders.js';
 
-/** Grading companies whose labels the reader knows. */
-export const GRADERS = ['CGC', 'CBCS', 'PGX'] as const;
-/** One grading company. */
-export type Grader = (typeof GRADERS)[number];
+// The graders live in a zod-free module the seller's page can load alone; re-exported for everyone else.
+export { GRADERS };
+export type { Grader } from './graders.js';
 
 /** Label kinds (the label's colour and header: blue Universal, yellow Signature Series, ...). */
 export const LABEL_TYPES = ['Universal', 'Signature Series', 'Qualified', 'Restored'] as const;

@@ -2,7 +2,7 @@
 // a seller may fix a misreading, or change a title, grade or certificate number the label does not
 // say. Staff see each change as "edited by seller, read as: X" beside the field (issue 12).
 import type { LabelReading } from './label-reading.js';
-import { normalizeCertNumber } from './schemas/comic.js';
+import { normalizeCertNumber } from './comic-rules.js';
 
 /** The comic fields compared with the reading. */
 export const READ_FIELDS = [

@@ -7,11 +7,9 @@ import { safeString } from './safe-text.js';
 import { MAX_IMAGES_PER_COMIC, MAX_NOTES_LENGTH } from '../limits.js';
 import { optionalMoneyAmountSchema } from './money.js';
 import { CERT_NUMBER_PATTERNS } from '../cert-lookup.js';
+import { CGC_GRADES, isCgcGrade, normalizeCertNumber } from '../comic-rules.js';
 
-/** The grading scale shared by CGC, CBCS and PGX: the only grades a label can carry, highest first. */
-export const CGC_GRADES = [
-  10, 9.9, 9.8, 9.6, 9.4, 9.2, 9, 8.5, 8, 7.5, 7, 6.5, 6, 5.5, 5, 4.5, 4, 3.5, 3, 2.5, 2, 1.8, 1.5, 1, 0.5,
-] as const;
+export { CGC_GRADES, isCgcGrade, normalizeCertNumber };
 
 /** Length limits of the comic's text fields. */
 export const COMIC_TEXT_LIMITS = {
@@ -40,11 +38,6 @@ export const COMIC_MESSAGES = {
   tooManyImages: `A comic can have at most ${MAX_IMAGES_PER_COMIC} photos.`,
 } as const;
 
-/** True when the number is a step of the grading scale ('9.8' typed and 9.8 read parse to the same double). */
-export function isCgcGrade(value: number): boolean {
-  return (CGC_GRADES as readonly number[]).includes(value);
-}
-
 // Certification number formats, after trimming, removing inner spaces and upper-casing. Permissive on
 // purpose (a seller types what the label shows), but a format has to be recognisable:
 // - CGC: 10 digits (e.g. 4245413006); typed with a dash before the last three (4245413-006) it is
@@ -54,12 +47,6 @@ export function isCgcGrade(value: number): boolean {
 //   and this rule agree on which company a number belongs to).
 // The patterns are shared/cert-lookup.ts's, the ones the staff's certificate links use.
 const CERT_PATTERNS: readonly RegExp[] = Object.values(CERT_NUMBER_PATTERNS);
-
-/** Tidies a typed certification number: drops spaces, upper-cases, and writes a dashed CGC number as 10 digits. */
-export function normalizeCertNumber(value: string): string {
-  const compact = value.replace(/\s+/g, '').toUpperCase();
-  return /^\d{7}-\d{3}$/.test(compact) ? compact.replace('-', '') : compact;
-}
 
 /** True when the (normalised) certification number has a CGC, CBCS or PGX shape. */
 export function isPlausibleCertNumber(value: string): boolean {

@@ -172,10 +172,7 @@ export const submissionListSchema = z.object({
 /** A page of the seller's submissions. */
 export type SubmissionList = z.infer<typeof submissionListSchema>;
 
-/** The email a payout goes to, for display: the payment email, falling back to the account email (spec). */
-export function payoutEmailForDisplay(user: Pick<SubmissionSeller, 'email' | 'paymentEmail'>): string {
-  return user.paymentEmail?.trim() || user.email;
-}
+export { payoutEmailForDisplay } from '../payout-email.js';
 
 /**
  * The seller's name for staff: first and last name as the account holds them, else the username,

@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { config as zodConfig } from 'zod';
 import { queryClient } from '../lib/query-client';
 
-// What every lazily loaded page needs (routes.tsx, lazyPage), evaluated before the page renders.
-// Zod without its compiled fast path: that path probes `new Function`, which the Content-Security-Policy
-// (no 'unsafe-eval') refuses, and Chromium reports each refusal as an issue (Lighthouse best practices).
-zodConfig({ jitless: true });
+// What every lazily loaded page needs (routes.tsx, lazyPage). Zod's CSP-safe setting is not here: it
+// comes with zod itself (client/src/lib/zod/jitless.ts), so pages that parse nothing load no zod.
 
 /**
  * The TanStack Query provider around the lazily loaded pages. It lives in their chunks, not in the

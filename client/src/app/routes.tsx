@@ -14,9 +14,7 @@ import { useHydrated } from './use-hydrated';
  */
 function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(async () => {
-    // In this order: page-scope configures zod before the page's schemas are defined.
-    const { PageScope } = await import('./page-scope');
-    const Page = await load();
+    const [{ PageScope }, Page] = await Promise.all([import('./page-scope'), load()]);
     return {
       default: (props: P) => (
         <PageScope>
@@ -67,12 +65,9 @@ function SellShell() {
  */
 function SellRoute() {
   const hydrated = useHydrated();
-  if (!hydrated) return <SellShell />;
-  return (
-    <Suspense fallback={<SellShell />}>
-      <SellPage />
-    </Suspense>
-  );
+  // One boundary for both states: when the switch to the page suspends on its code, the boundary is
+  // already showing the shell, so the transition keeps it on screen rather than painting a fallback.
+  return <Suspense fallback={<SellShell />}>{hydrated ? <SellPage /> : <SellShell />}</Suspense>;
 }
 
 /** The route table (spec section 2); keep it in step with shared/routes.ts, which decides the HTTP status. */

@@ -27,6 +27,16 @@ describe('one toast per batch', () => {
     expect(tracker.has('u0')).toBe(false);
   });
 
+  it('lists refused files in the order they were dropped, whatever order the server answers in', () => {
+    const tracker = new BatchTracker();
+    tracker.start(['u0', 'u1', 'u2', 'u3']);
+    expect(tracker.settle('u2', { kind: 'refused', fileName: 'c.jpg' })).toBeNull();
+    expect(tracker.settle('u0', { kind: 'refused', fileName: 'a.jpg' })).toBeNull();
+    expect(tracker.settle('u1', { kind: 'added', needsDetails: false })).toBeNull();
+    const summary = tracker.settle('u3', { kind: 'refused', fileName: 'd.jpg' });
+    expect(summary?.refused).toEqual(['a.jpg', 'c.jpg', 'd.jpg']);
+  });
+
   it('leaves a single photo to the spec toasts', () => {
     const tracker = new BatchTracker();
     tracker.start(['one']);

@@ -9,7 +9,7 @@ export interface BatchTally {
   added: number;
   /** Of those, comics that cannot be submitted as they are (a blank entry, a missing title...). */
   needDetails: number;
-  /** Names of files the server refused (not an image, too large): no comic was made. */
+  /** Names of files the server refused (not an image, too large), in the order they were dropped. */
   refused: string[];
 }
 
@@ -59,12 +59,20 @@ export function batchSummaryToast(tally: BatchTally): BatchToast {
 /** Keeps the tallies of the drops in progress, keyed by the upload ids of their photos. */
 export class BatchTracker {
   private readonly batchOf = new Map<string, BatchTally>();
+  /** Where each upload sat in its drop: photos settle in whatever order the server answers. */
+  private readonly positionOf = new Map<string, number>();
+  /** Drop positions of each batch's refused files, parallel to its `refused` names. */
+  private readonly refusedPositions = new WeakMap<BatchTally, number[]>();
 
   /** Starts a batch for these upload ids; a single photo is not a batch (it keeps the spec's toasts). */
   start(uploadIds: readonly string[]): void {
     if (uploadIds.length < 2) return;
     const tally: BatchTally = { size: uploadIds.length, settled: 0, added: 0, needDetails: 0, refused: [] };
-    for (const id of uploadIds) this.batchOf.set(id, tally);
+    uploadIds.forEach((id, position) => {
+      this.batchOf.set(id, tally);
+      this.positionOf.set(id, position);
+    });
+    this.refusedPositions.set(tally, []);
   }
 
   /** True when the upload belongs to a batch still in progress. */
@@ -76,13 +84,20 @@ export class BatchTracker {
   settle(uploadId: string, result: PhotoResult): BatchTally | null {
     const tally = this.batchOf.get(uploadId);
     if (!tally) return null;
+    const position = this.positionOf.get(uploadId) ?? tally.size;
     this.batchOf.delete(uploadId);
+    this.positionOf.delete(uploadId);
     tally.settled += 1;
     if (result.kind === 'added') {
       tally.added += 1;
       if (result.needsDetails) tally.needDetails += 1;
     } else {
-      tally.refused.push(result.fileName);
+      // Keep the names in drop order, so the toast lists the files as the seller chose them.
+      const positions = this.refusedPositions.get(tally) ?? [];
+      const at = positions.findIndex((other) => other > position);
+      const index = at === -1 ? positions.length : at;
+      positions.splice(index, 0, position);
+      tally.refused.splice(index, 0, result.fileName);
     }
     return tally.settled === tally.size ? tally : null;
   }
@@ -90,5 +105,6 @@ export class BatchTracker {
   /** Forgets every batch (the upload list was reset). */
   clear(): void {
     this.batchOf.clear();
+    this.positionOf.clear();
   }
 }

@@ -4,7 +4,7 @@
 import { findDuplicateCerts, DUPLICATE_IN_LIST_WARNING } from '../../../../shared/cert-duplicates';
 import { formatDate } from '../../../../shared/dates';
 import type { CertMatch } from '../../../../shared/schemas/cert-check';
-import { normalizeCertNumber } from '../../../../shared/schemas/comic';
+import { normalizeCertNumber } from '../../../../shared/comic-rules';
 import { submissionStatusLabel } from '../../../../shared/status-labels';
 import { comicName, type DraftComic } from './draft-comic';
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Info, Pencil, PenLine, Sparkles, Trash2, TriangleAlert } from 'lucide-react';
-import type { Grader } from '../../../../shared/label-reading';
+import type { Grader } from '../../../../shared/graders';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';

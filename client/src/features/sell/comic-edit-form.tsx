@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { GRADERS, type Grader } from '../../../../shared/label-reading';
+import { GRADERS, type Grader } from '../../../../shared/graders';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
 import { Label } from '../../ui/label';
 import { cn } from '../../ui/cn';
 import { CheckMarker } from './check-marker';
-import { validateComicFields, type FieldErrors } from './comic-validation';
+import { toast } from '../../ui/use-toast';
+import { loadComicValidation } from './comic-rules-loader';
+import type { FieldErrors } from './comic-validation';
 import {
   EDITABLE_FIELDS,
   FIELD_LABELS,
@@ -67,6 +69,11 @@ export function ComicEditForm({
   const formRef = useRef<HTMLFormElement>(null);
 
   // Put the cursor where the seller's attention is needed: the first error, else the first doubtful field.
+  // The rules this form's Save applies: asked for as it opens (comic-rules-loader.ts).
+  useEffect(() => {
+    void loadComicValidation().catch(() => undefined);
+  }, []);
+
   useEffect(() => {
     const first =
       EDITABLE_FIELDS.find((field) => initialErrors?.[field]) ??
@@ -77,9 +84,19 @@ export function ComicEditForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validateComicFields(values, grader);
+    // Loaded by now in practice (asked for when the form opened, below); a failed load leaves the form open.
+    const rules = await loadComicValidation().catch(() => null);
+    if (!rules) {
+      toast({
+        title: 'Not Saved',
+        description: 'The details could not be checked. Please check your connection and try again.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    const found = rules.validateComicFields(values, grader);
     setErrors(found);
     const firstBad = EDITABLE_FIELDS.find((field) => found[field]);
     if (firstBad) {
@@ -94,7 +111,13 @@ export function ComicEditForm({
   }
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label={`Edit ${comicName}`} className="grid gap-4">
+    <form
+      ref={formRef}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={`Edit ${comicName}`}
+      className="grid gap-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid content-start gap-1.5">
           <Label htmlFor={`${formId}-grader`}>Grading Company</Label>

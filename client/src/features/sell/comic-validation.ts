@@ -2,7 +2,7 @@
 // and before submitting (every card checked, the incomplete ones opened). One schema, the same the
 // server validates the submission with.
 import { DUPLICATE_IN_LIST_WARNING, findDuplicateCerts } from '../../../../shared/cert-duplicates';
-import type { Grader } from '../../../../shared/label-reading';
+import type { Grader } from '../../../../shared/graders';
 import { certNumberProblem, comicInputSchema, type ComicInput } from '../../../../shared/schemas/comic';
 import {
   comicName,

@@ -1,5 +1,5 @@
 import { useMemo, type Ref } from 'react';
-import type { Grader } from '../../../../shared/label-reading';
+import type { Grader } from '../../../../shared/graders';
 import type { CertMatch } from '../../../../shared/schemas/cert-check';
 import { BookOpen } from 'lucide-react';
 import { formatCents } from '../../../../shared/money';

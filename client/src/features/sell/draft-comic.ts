@@ -1,7 +1,7 @@
 // A comic in the seller's draft on /sell: what the label reader filled in, as the seller edits it.
 // Edited fields are kept as the text the seller typed (a grade of '9.' mid-typing must survive);
 // they are converted and validated against the shared comic schema only on Save and on submit.
-import { GRADERS, type Grader } from '../../../../shared/label-reading';
+import { GRADERS, type Grader } from '../../../../shared/graders';
 import { parseMoneyToCents } from '../../../../shared/money';
 import { randomId } from './random-id';
 import { marketEstimateFromExtraction, type MarketEstimateNote } from './estimate-basis';

@@ -1,7 +1,19 @@
 // Keeps the /sell draft in localStorage so it survives the sign-in round trip (a full-page redirect
 // to the identity provider and back) and a reload. Only the draft lives there: comics and the ids of
 // their uploaded photos, never a token or anything about the account.
-import { z } from 'zod';
+import {
+  boolean,
+  list,
+  nullable,
+  number,
+  optional,
+  readAs,
+  record,
+  shape,
+  text,
+  withDefault,
+  type Reader,
+} from './stored-shape';
 import type { DraftComic } from './draft-comic';
 
 /** The localStorage key; the version lets a later shape ignore an old draft instead of misreading it. */
@@ -10,40 +22,40 @@ export const DRAFT_STORAGE_KEY = 'sell-draft:v1';
 /** The part of the Storage API the draft needs (a fake in tests). */
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-// Storage is input like any other: another tab, an older build or the seller's own tinkering may have
-// written it. Anything that does not match is dropped rather than trusted.
-const confidence = z.number().min(0).max(1);
-const draftComicSchema = z.object({
-  id: z.string().min(1).max(100),
-  title: z.string().max(500),
-  issueNumber: z.string().max(100),
-  publisher: z.string().max(200),
-  cgcGrade: z.string().max(20),
-  cgcCertNumber: z.string().max(100),
-  estimatedValue: z.string().max(50),
-  notes: z.string().max(5000),
-  publicationYear: z.string().max(20),
-  variant: z.string().max(500),
-  keyIssue: z.boolean().nullable(),
+// Anything in storage that does not match is dropped rather than trusted (stored-shape.ts says why
+// these checks are not zod).
+const confidence = number(0, 1);
+const draftComic = shape({
+  id: text(100, 1),
+  title: text(500),
+  issueNumber: text(100),
+  publisher: text(200),
+  cgcGrade: text(20),
+  cgcCertNumber: text(100),
+  estimatedValue: text(50),
+  notes: text(5000),
+  publicationYear: text(20),
+  variant: text(500),
+  keyIssue: nullable(boolean),
   confidence,
-  fieldConfidence: z.record(z.string(), confidence),
-  readerNotes: z.array(z.string().max(1000)).max(50),
-  labelDetails: z.object({
-    grader: z.string().max(100).optional(),
-    labelType: z.string().max(100).optional(),
-    pageQuality: z.string().max(100).optional(),
-    keyComments: z.string().max(2000).optional(),
+  fieldConfidence: record(confidence),
+  readerNotes: list(text(1000), 50),
+  labelDetails: shape({
+    grader: optional(text(100)),
+    labelType: optional(text(100)),
+    pageQuality: optional(text(100)),
+    keyComments: optional(text(2000)),
   }),
-  imageUrls: z.array(z.string().max(500)).max(20),
-  imageIds: z.array(z.string().max(100)).max(20),
-  extractionFailed: z.boolean(),
-  reviewed: z.boolean(),
-  marketEstimate: z.object({ value: z.string().max(50), basis: z.string().max(300) }).nullish(),
-}) satisfies z.ZodType<DraftComic>;
+  imageUrls: list(text(500), 20),
+  imageIds: list(text(100), 20),
+  extractionFailed: boolean,
+  reviewed: boolean,
+  marketEstimate: optional(nullable(shape({ value: text(50), basis: text(300) }))),
+}) satisfies Reader<DraftComic>;
 
-const storedDraftSchema = z.object({
-  comics: z.array(draftComicSchema).max(200),
-  ownerId: z.string().max(100).nullable().default(null),
+const storedDraft = shape({
+  comics: list(draftComic, 200),
+  ownerId: withDefault(nullable(text(100)), null),
 });
 
 /** The draft as stored: the comics, and whose they are once a signed-in seller has seen them. */
@@ -62,8 +74,7 @@ export function loadDraft(storage: DraftStorage | null): StoredDraft {
   try {
     const raw = storage.getItem(DRAFT_STORAGE_KEY);
     if (!raw) return EMPTY_DRAFT;
-    const parsed = storedDraftSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : EMPTY_DRAFT;
+    return readAs(storedDraft, JSON.parse(raw)) ?? EMPTY_DRAFT;
   } catch {
     return EMPTY_DRAFT;
   }

@@ -3,7 +3,7 @@
 // (POST /api/market/estimate) and what to ask; the answer replaces the value only while the value
 // is still the market's (a figure the seller typed themselves is theirs and stays).
 import { parseMoneyToCents } from '../../../../shared/money';
-import { isCgcGrade } from '../../../../shared/schemas/comic';
+import { isCgcGrade } from '../../../../shared/comic-rules';
 import type { SellerEstimate, SellerEstimateRequest } from '../../../../shared/schemas/valuation';
 import { apiRequestJson } from '../../lib/api-request';
 import type { ComicFields, DraftComic } from './draft-comic';

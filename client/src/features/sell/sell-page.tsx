@@ -6,7 +6,7 @@ import { toast } from '../../ui/use-toast';
 import { displayName, useCurrentUser } from '../auth/current-user';
 import { BatchTracker, batchSummaryToast } from './batch-summary';
 import { draftCertNumbers } from './cert-notes';
-import { validateDraftForSubmit } from './comic-validation';
+import { loadComicValidation } from './comic-rules-loader';
 import { ComicsList } from './comics-list';
 import { blankComic, comicFromExtraction, comicName, type ComicFields, type DraftComic } from './draft-comic';
 import { checkDroppedFiles, dropProblemsToast, nameList } from './file-checks';
@@ -160,9 +160,17 @@ export function SellPage() {
       addComic(comic);
       scrollListIntoView();
       if (inBatch) {
-        const needsDetails = validateDraftForSubmit([comic]).length > 0;
-        const summary = batches.settle(item.id, { kind: 'added', needsDetails });
-        if (summary) toast(batchSummaryToast(summary));
+        // The rules were asked for when the batch started; then() keeps the items in settling order.
+        // Should they fail to load, the summary says the comic needs a look rather than losing it.
+        void loadComicValidation()
+          .then(
+            ({ validateDraftForSubmit }) => validateDraftForSubmit([comic]).length > 0,
+            () => true,
+          )
+          .then((needsDetails) => {
+            const summary = batches.settle(item.id, { kind: 'added', needsDetails });
+            if (summary) toast(batchSummaryToast(summary));
+          });
       } else if (comic.extractionFailed) {
         toast({
           title: 'Extraction Failed',
@@ -221,6 +229,8 @@ export function SellPage() {
     if (accepted.length === 0) return;
     setInterrupted([]);
     batches.start(queue.add(accepted).map((item) => item.id));
+    // Photos are going up: the comic rules will be needed when they are read.
+    void loadComicValidation().catch(() => undefined);
     // On a phone the file picker returns to a page whose upload list is below the fold: bring it up so
     // the seller sees their photos being read instead of an unchanged screen.
     setTimeout(() => {

@@ -1,7 +1,7 @@
 // Small notes the /sell page leaves itself in sessionStorage (this tab only) to survive a full-page
 // trip: the sign-in redirect (the seller's ticked Terms box and their place at the submit panel) and
 // a reload in the middle of uploads (which files did not finish). Never anything about the account.
-import { z } from 'zod';
+import { boolean, list, number, readAs, shape, text } from './stored-shape';
 
 /** The part of the Storage API used here (a fake in tests). */
 export type NoteStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -14,8 +14,9 @@ export const UPLOADS_IN_FLIGHT_KEY = 'sell-uploads-in-flight:v1';
 /** A sign-in that takes longer than this (a forgotten tab) no longer counts as "coming back". */
 const SIGN_IN_RETURN_TTL_MS = 60 * 60 * 1000;
 
-const signInReturnSchema = z.object({ termsAccepted: z.boolean(), savedAt: z.number() });
-const inFlightSchema = z.array(z.string().max(500)).max(200);
+// Checked like the draft (stored-shape.ts): a note that does not match is ignored.
+const signInReturn = shape({ termsAccepted: boolean, savedAt: number() });
+const inFlight = list(text(500), 200);
 
 /** The browser's sessionStorage, or null where it is unavailable. */
 export function sessionNotes(): NoteStorage | null {
@@ -60,11 +61,9 @@ export function readSignInReturn(
   storage: NoteStorage | null,
   now = Date.now(),
 ): { termsAccepted: boolean } | null {
-  const parsed = signInReturnSchema.safeParse(read(storage, SIGN_IN_RETURN_KEY));
-  if (!parsed.success || now - parsed.data.savedAt > SIGN_IN_RETURN_TTL_MS || now < parsed.data.savedAt) {
-    return null;
-  }
-  return { termsAccepted: parsed.data.termsAccepted };
+  const note = readAs(signInReturn, read(storage, SIGN_IN_RETURN_KEY));
+  if (!note || now - note.savedAt > SIGN_IN_RETURN_TTL_MS || now < note.savedAt) return null;
+  return { termsAccepted: note.termsAccepted };
 }
 
 /** Removes the sign-in note (it is used once). */
@@ -79,6 +78,5 @@ export function rememberUploadsInFlight(storage: NoteStorage | null, fileNames: 
 
 /** The photos that were still uploading when the page went away (clear with rememberUploadsInFlight(s, [])). */
 export function readInterruptedUploads(storage: NoteStorage | null): string[] {
-  const parsed = inFlightSchema.safeParse(read(storage, UPLOADS_IN_FLIGHT_KEY));
-  return parsed.success ? parsed.data : [];
+  return readAs(inFlight, read(storage, UPLOADS_IN_FLIGHT_KEY)) ?? [];
 }

@@ -2,7 +2,7 @@
 // request creates one submission.
 import type { CreateSubmissionBody } from '../../../../shared/schemas/submission';
 import { apiRequest } from '../../lib/api-request';
-import { toComicInput } from './comic-validation';
+import { loadComicValidation } from './comic-rules-loader';
 import type { DraftComic } from './draft-comic';
 
 /** Posts the draft as a new submission; resolves once the server created it, throws ApiError on refusal. */
@@ -15,6 +15,8 @@ export async function postSubmission({
   userId: string;
   idempotencyKey: string;
 }): Promise<void> {
+  // Loaded already: the draft was validated with the same module just before (use-submit-flow.ts).
+  const { toComicInput } = await loadComicValidation();
   const body: CreateSubmissionBody = { comics: comics.map(toComicInput), userId };
   // The page only needs to know it worked: it navigates to /submissions, which loads the list afresh.
   await apiRequest('POST', '/api/submissions', body, { headers: { 'Idempotency-Key': idempotencyKey } });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Grader } from '../../../../shared/label-reading';
+import type { Grader } from '../../../../shared/graders';
 import type { FieldErrors } from './comic-validation';
 import type { ComicFields, DraftComic } from './draft-comic';
 import type { MarketEstimateNote } from './estimate-basis';

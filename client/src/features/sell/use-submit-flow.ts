@@ -6,7 +6,8 @@ import { useLocation } from 'wouter';
 import { errorToastMessage } from '../../lib/api-request';
 import { toast } from '../../ui/use-toast';
 import { loginUrl, refreshCurrentUser } from '../auth/current-user';
-import { validateDraftForSubmit } from './comic-validation';
+import { loadComicValidation } from './comic-rules-loader';
+import type { DraftProblem } from './comic-validation';
 import type { DraftComic } from './draft-comic';
 import { randomId } from './random-id';
 import { rememberSignInReturn, sessionNotes } from './session-notes';
@@ -71,8 +72,25 @@ export function useSubmitFlow({ draft, user, termsAccepted, resetUploads }: Subm
 
   const post = useCallback(
     async (comics: DraftComic[], seller: SubmittingUser) => {
-      const problems = validateDraftForSubmit(comics);
+      const failed = (error: unknown) => {
+        setSubmitting(false);
+        toast({
+          title: 'Submission Failed',
+          description: errorToastMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        });
+      };
+      // Busy from the click on: the rules may still be loading (comic-rules-loader.ts).
+      setSubmitting(true);
+      let problems: DraftProblem[];
+      try {
+        problems = (await loadComicValidation()).validateDraftForSubmit(comics);
+      } catch (error) {
+        failed(error);
+        return;
+      }
       if (problems.length > 0) {
+        setSubmitting(false);
         for (const problem of problems) latest.current.draft.startEditing(problem.id, problem.errors);
         const first = problems[0]!;
         toast({
@@ -82,7 +100,6 @@ export function useSubmitFlow({ draft, user, termsAccepted, resetUploads }: Subm
         });
         return;
       }
-      setSubmitting(true);
       try {
         await postSubmission({ comics, userId: seller.id, idempotencyKey: idempotencyKey.current });
         await Promise.all([
@@ -95,12 +112,7 @@ export function useSubmitFlow({ draft, user, termsAccepted, resetUploads }: Subm
         later(SELL_DELAYS_MS.navigateAfterSubmit, () => navigate('/submissions'));
         // `submitting` stays on: the page is about to leave for /submissions.
       } catch (error) {
-        setSubmitting(false);
-        toast({
-          title: 'Submission Failed',
-          description: errorToastMessage(error, 'Please try again.'),
-          variant: 'destructive',
-        });
+        failed(error);
       }
     },
     [later, navigate, queryClient],

@@ -1,51 +1,47 @@
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '../../ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-  DialogTrigger,
-} from '../../ui/dialog';
-import { useCancelSubmission } from './submissions-api';
 
 /** The spec's confirmation text before a seller cancels. */
 export const CANCEL_CONFIRM_TEXT =
   'Are you sure you want to cancel this submission? This action cannot be undone.';
 
+// The dialog (Radix Dialog, focus trap, portal: about 9 kB gzip) loads on the first click, not with the
+// page (docs/decisions/0021-seller-pages-budget.md).
+const CancelSubmissionDialog = lazy(() =>
+  import('./cancel-submission-dialog').then((m) => ({ default: m.CancelSubmissionDialog })),
+);
+
 /** 'Cancel Submission' with the spec's confirmation in an accessible dialog. */
 export function CancelSubmission({ submissionId }: { submissionId: string }) {
   const [open, setOpen] = useState(false);
-  const cancel = useCancelSubmission();
+  // Mounted from the first click on, so the dialog can animate closed and keep its state.
+  const [used, setUsed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          Cancel Submission
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogTitle>Cancel Submission</DialogTitle>
-        <DialogDescription>{CANCEL_CONFIRM_TEXT}</DialogDescription>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Keep Submission</Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            disabled={cancel.isPending}
-            onClick={() =>
-              cancel.mutate(submissionId, {
-                onSettled: () => setOpen(false),
-              })
-            }
-          >
-            {cancel.isPending ? 'Cancelling...' : 'Yes, Cancel Submission'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button
+        ref={button}
+        variant="outline"
+        size="sm"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        Cancel Submission
+      </Button>
+      {used && (
+        <Suspense fallback={null}>
+          <CancelSubmissionDialog
+            submissionId={submissionId}
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={button}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

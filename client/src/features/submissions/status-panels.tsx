@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import { AlertTriangle, CircleAlert } from 'lucide-react';
 import { formatCents } from '../../../../shared/money';
-import { payoutEmailForDisplay, type Submission } from '../../../../shared/schemas/submission';
+import { payoutEmailForDisplay } from '../../../../shared/payout-email';
+import type { Submission } from '../../../../shared/schemas/submission';
 import { shortReference } from '../../../../shared/short-reference';
 import { siteConfig } from '../../lib/site-config';
 import { cn } from '../../ui/cn';

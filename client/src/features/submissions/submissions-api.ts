@@ -2,12 +2,7 @@
 // seller does to one (answer an offer, cancel, save tracking). Responses are parsed with the shared zod
 // schemas, so a server that drifts from the contract fails loudly here instead of drawing a wrong page.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  submissionListSchema,
-  submissionSchema,
-  type Submission,
-  type SubmissionList,
-} from '../../../../shared/schemas/submission';
+import type { Submission, SubmissionList } from '../../../../shared/schemas/submission';
 import type { OfferResponseBody, TrackingBody } from '../../../../shared/schemas/submission-actions';
 import { apiRequest, apiRequestJson, errorToastMessage } from '../../lib/api-request';
 import { toast } from '../../ui/use-toast';
@@ -15,11 +10,21 @@ import { toast } from '../../ui/use-toast';
 /** The query-key prefix of every submission query; invalidating it refetches the list and each detail. */
 export const SUBMISSIONS_QUERY_KEY = ['/api/submissions'] as const;
 
+/**
+ * The schemas (and zod with them, about 26 kB gzip) load beside the request, not before the page: its
+ * first paint and a guest's whole visit need none, and the request takes longer than the chunk anyway
+ * (docs/decisions/0021-seller-pages-budget.md).
+ */
+const loadSchemas = () => import('../../../../shared/schemas/submission');
+
 /** GETs one page of the caller's submissions (newest first). */
 async function fetchSubmissionPage(cursor: string | null, signal: AbortSignal): Promise<SubmissionList> {
   const url = cursor ? `/api/submissions?cursor=${encodeURIComponent(cursor)}` : '/api/submissions';
-  const response = await apiRequest('GET', url, undefined, { signal });
-  return submissionListSchema.parse(await response.json());
+  const [schemas, response] = await Promise.all([
+    loadSchemas(),
+    apiRequest('GET', url, undefined, { signal }),
+  ]);
+  return schemas.submissionListSchema.parse(await response.json());
 }
 
 /** The caller's submissions, one page at a time ('Load more' fetches the next with nextCursor). */
@@ -38,10 +43,11 @@ export function useSubmission(id: string, enabled: boolean) {
   return useQuery({
     queryKey: [...SUBMISSIONS_QUERY_KEY, id],
     queryFn: async ({ signal }) => {
-      const response = await apiRequest('GET', `/api/submissions/${encodeURIComponent(id)}`, undefined, {
-        signal,
-      });
-      return submissionSchema.parse(await response.json());
+      const [schemas, response] = await Promise.all([
+        loadSchemas(),
+        apiRequest('GET', `/api/submissions/${encodeURIComponent(id)}`, undefined, { signal }),
+      ]);
+      return schemas.submissionSchema.parse(await response.json());
     },
     enabled,
   });

@@ -1,8 +1,7 @@
 // Words for one timeline entry (the submission's history from status_events). Used by the seller's card
 // and the staff detail alike, so nothing here speaks to one audience only except through `audience`.
-import { format, isValid, parseISO } from 'date-fns';
 import { trackingUrl } from '../../../../shared/carriers';
-import { DATE_FORMAT } from '../../../../shared/dates';
+import { formatDateTime } from '../../../../shared/dates';
 import { formatCents } from '../../../../shared/money';
 import type { TimelineEvent } from '../../../../shared/schemas/submission';
 import { submissionStatusLabel, type StatusAudience } from '../../../../shared/status-labels';
@@ -23,8 +22,7 @@ export interface TimelineEntryText {
 
 /** 'Jan 05, 2026 at 3:04 PM' in the viewer's time zone; '' for an unreadable date. */
 export function formatEventTime(at: string): string {
-  const date = parseISO(at);
-  return isValid(date) ? format(date, `${DATE_FORMAT} 'at' h:mm a`) : '';
+  return formatDateTime(at);
 }
 
 /** Who acted, as the audience may see it: the server's name when it sent one, else the role. */
