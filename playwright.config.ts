@@ -15,6 +15,12 @@ export default defineConfig({
   // The machines have two cores; the server and the browser share them.
   workers: 2,
   timeout: 30_000,
+  // Assertions wait up to 10 s, not Playwright's 5. A page that arrives empty (the staff pages) renders in
+  // the browser; with Chromium's CPU throttled 4x on an idle machine its first heading shows after 3.1 to
+  // 3.9 s (the same before and after session 5's client changes). In CI, two browsers, the server and the
+  // label reader share two cores, and a first render took just over 5 s one run in four
+  // (admin.spec 'refusals...': the submission's request left 3.7 s after the user's came back).
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['./scripts/reporters/playwright-summary.ts']],
   use: {
     baseURL,
