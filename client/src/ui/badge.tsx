@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
-import { cn } from './cn';
+import { clsx } from 'clsx';
+import { withOverrides } from './cn';
 
 // Every pairing keeps text at WCAG AA contrast on its background.
 const variants = {
@@ -11,23 +12,38 @@ const variants = {
   brand: 'bg-red-600 text-white ring-red-600',
 } as const;
 
+const sizes = {
+  sm: 'px-2.5 py-0.5 text-xs',
+  /** Beside a heading (the /sell comic count). */
+  md: 'px-2.5 py-0.5 text-sm',
+  /** A status that is the point of its row (the seller's submission status). */
+  lg: 'px-3 py-1 text-sm',
+} as const;
+
 /** The colour families a Badge can take. */
 export type BadgeVariant = keyof typeof variants;
+/** The sizes a Badge can take. */
+export type BadgeSize = keyof typeof sizes;
+
+/** The class list of a Badge (exported for ui/own-classes.test.ts). */
+export function badgeClasses(variant: BadgeVariant = 'neutral', size: BadgeSize = 'sm'): string {
+  return clsx(
+    'inline-flex items-center gap-1 rounded-full font-semibold ring-1 ring-inset',
+    sizes[size],
+    variants[variant],
+  );
+}
 
 /** A small pill label, e.g. a submission status. */
 export function Badge({
-  variant = 'neutral',
+  variant,
+  size,
   className,
   ...props
-}: HTMLAttributes<HTMLSpanElement> & { variant?: BadgeVariant }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
-        variants[variant],
-        className,
-      )}
-      {...props}
-    />
-  );
+}: HTMLAttributes<HTMLSpanElement> & { variant?: BadgeVariant; size?: BadgeSize }) {
+  return <span className={withOverrides(badgeClasses(variant, size), className)} {...props} />;
 }
+
+/** Every variant and size (for ui/own-classes.test.ts). */
+export const BADGE_VARIANTS = Object.keys(variants) as BadgeVariant[];
+export const BADGE_SIZES = Object.keys(sizes) as BadgeSize[];

@@ -18,10 +18,12 @@ const variants = {
 } as const;
 
 const sizes = {
-  sm: 'h-9 px-3 text-sm',
-  md: 'h-11 px-5 text-sm',
-  lg: 'h-13 px-7 text-base',
-  icon: 'size-11',
+  sm: 'h-9 px-3 text-sm whitespace-nowrap',
+  md: 'h-11 px-5 text-sm whitespace-nowrap',
+  lg: 'h-13 px-7 text-base whitespace-nowrap',
+  /** Large, the width of its column, and the words may wrap on a narrow phone (the /sell submit button). */
+  'lg-block': 'h-13 w-full px-4 text-base whitespace-normal sm:px-5',
+  icon: 'size-11 whitespace-nowrap',
 } as const;
 
 /** The visual styles a Button can take. */
@@ -39,11 +41,15 @@ export function buttonClasses(
   extra?: string,
 ): string {
   return clsx(
-    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors',
+    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors',
     'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600',
     'disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
     variants[variant],
-    variant === 'link' ? 'h-auto px-0' : sizes[size],
+    variant === 'link' ? 'h-auto px-0 whitespace-nowrap' : sizes[size],
     extra,
   );
 }
+
+/** Every variant and size (for ui/own-classes.test.ts). */
+export const BUTTON_VARIANTS = Object.keys(variants) as ButtonVariant[];
+export const BUTTON_SIZES = Object.keys(sizes) as ButtonSize[];

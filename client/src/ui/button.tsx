@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { Slot } from 'radix-ui';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from './button-classes';
-import { cn } from './cn';
+import { withOverrides } from './cn';
 
 export { buttonClasses, type ButtonVariant } from './button-classes';
 
@@ -18,7 +18,7 @@ export function Button({ variant, size, asChild = false, className, type, ...pro
   const Component = asChild ? Slot.Root : 'button';
   return (
     <Component
-      className={cn(buttonClasses(variant, size), className)}
+      className={withOverrides(buttonClasses(variant, size), className)}
       // A bare <button> inside a form submits it; make that an explicit choice.
       type={asChild ? undefined : (type ?? 'button')}
       {...props}

@@ -1,7 +1,7 @@
 import type { ComponentProps, HTMLAttributes, ReactNode } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
-import { cn } from './cn';
+import { cn, withOverrides } from './cn';
 import { useScrollLock } from './scroll-lock';
 
 /** The dialog root: controls open state (`open`/`onOpenChange`, or uncontrolled). */
@@ -71,7 +71,10 @@ function ScrollLockedContent(props: ComponentProps<typeof DialogPrimitive.Conten
 /** The dialog's heading; Radix wires it up as the dialog's accessible name. */
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
   return (
-    <DialogPrimitive.Title className={cn('pr-10 text-xl font-bold text-slate-900', className)} {...props} />
+    <DialogPrimitive.Title
+      className={withOverrides('pr-10 text-xl font-bold text-slate-900', className)}
+      {...props}
+    />
   );
 }
 
@@ -80,14 +83,19 @@ export function DialogDescription({
   className,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn('mt-2 text-sm text-slate-600', className)} {...props} />;
+  return (
+    <DialogPrimitive.Description
+      className={withOverrides('mt-2 text-sm text-slate-600', className)}
+      {...props}
+    />
+  );
 }
 
 /** A right-aligned row of dialog actions (stacks on phones). */
 export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return (
     <div
-      className={cn('mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
+      className={withOverrides('mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
       {...props}
     />
   );

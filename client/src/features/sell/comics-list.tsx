@@ -47,7 +47,7 @@ export function ComicsList({
           className="flex items-center gap-2 text-2xl font-bold text-slate-950 focus:outline-none"
         >
           Your Comics
-          <Badge variant="brand" className="text-sm">
+          <Badge variant="brand" size="md">
             {comics.length}
             <span className="sr-only"> {comics.length === 1 ? 'comic' : 'comics'}</span>
           </Badge>

@@ -59,35 +59,34 @@ export function SubmitPanel({
           <span>You&apos;ll sign in or create a free account next. Your comics stay in this list.</span>
         )}
       </p>
+      {/* No className on the primitives here: an override would run tailwind-merge (ui/cn.ts withOverrides). */}
       <div className="mt-4 flex items-start gap-3">
-        <Checkbox
-          id="agree-terms"
-          checked={termsAccepted}
-          onCheckedChange={(checked) => onTermsChange(checked === true)}
-          className="mt-0.5"
-        />
-        <Label htmlFor="agree-terms" className="font-normal text-slate-800">
+        <span className="mt-0.5 flex">
+          <Checkbox
+            id="agree-terms"
+            checked={termsAccepted}
+            onCheckedChange={(checked) => onTermsChange(checked === true)}
+          />
+        </span>
+        <Label htmlFor="agree-terms" variant="sentence">
           I agree to the{' '}
           <Link href="/terms-of-service" className="font-semibold text-red-700 underline underline-offset-2">
             Terms of Service
           </Link>
         </Label>
       </div>
-      <Button
-        size="lg"
-        className="mt-5 w-full px-4 whitespace-normal sm:px-5"
-        disabled={!termsAccepted || submitting || accountLoading}
-        onClick={onSubmit}
-      >
-        {submitting ? (
-          <Loader2 className="animate-spin" aria-hidden="true" />
-        ) : signedIn ? (
-          <Send aria-hidden="true" />
-        ) : (
-          <LogIn aria-hidden="true" />
-        )}
-        {submitButtonLabel({ comicCount, signedIn, submitting })}
-      </Button>
+      <div className="mt-5">
+        <Button size="lg-block" disabled={!termsAccepted || submitting || accountLoading} onClick={onSubmit}>
+          {submitting ? (
+            <Loader2 className="animate-spin" aria-hidden="true" />
+          ) : signedIn ? (
+            <Send aria-hidden="true" />
+          ) : (
+            <LogIn aria-hidden="true" />
+          )}
+          {submitButtonLabel({ comicCount, signedIn, submitting })}
+        </Button>
+      </div>
       {uploadsBusy && (
         <p className="mt-2 text-center text-xs text-slate-600">
           Some photos are still being read. Wait for them to finish so they are part of this submission.

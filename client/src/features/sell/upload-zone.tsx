@@ -1,7 +1,7 @@
 import { useId, useState, useSyncExternalStore, type ChangeEvent, type DragEvent } from 'react';
 import { Camera, ImagePlus, UploadCloud } from 'lucide-react';
+import { clsx } from 'clsx';
 import { buttonClasses } from '../../ui/button';
-import { cn } from '../../ui/cn';
 
 /** Props of the drop zone. */
 export interface UploadZoneProps {
@@ -56,9 +56,8 @@ export function UploadZone({ accept, rules, onFiles }: UploadZoneProps) {
     if (files.length > 0) onFiles(files);
   }
 
-  const labelButton = cn(
-    'cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blue-600',
-  );
+  const labelButton =
+    'cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blue-600';
   return (
     <div
       onDragEnter={(event) => {
@@ -74,7 +73,7 @@ export function UploadZone({ accept, rules, onFiles }: UploadZoneProps) {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
       }}
       onDrop={onDrop}
-      className={cn(
+      className={clsx(
         'flex flex-col items-center gap-3 rounded-2xl border-3 border-dashed px-4 py-8 text-center transition-colors sm:px-8 sm:py-10',
         dragging ? 'border-red-600 bg-red-50' : 'border-slate-300 bg-slate-50',
       )}
@@ -105,7 +104,7 @@ export function UploadZone({ accept, rules, onFiles }: UploadZoneProps) {
             aria-describedby={rulesId}
             className="peer sr-only"
           />
-          <label htmlFor={pickId} className={cn(buttonClasses('primary', 'lg'), labelButton, 'w-full')}>
+          <label htmlFor={pickId} className={buttonClasses('primary', 'lg', `${labelButton} w-full`)}>
             <ImagePlus aria-hidden="true" />
             Choose Photos
           </label>
@@ -122,7 +121,7 @@ export function UploadZone({ accept, rules, onFiles }: UploadZoneProps) {
               aria-describedby={rulesId}
               className="peer sr-only"
             />
-            <label htmlFor={cameraId} className={cn(buttonClasses('outline', 'lg'), labelButton, 'w-full')}>
+            <label htmlFor={cameraId} className={buttonClasses('outline', 'lg', `${labelButton} w-full`)}>
               <Camera aria-hidden="true" />
               Take a Photo
             </label>

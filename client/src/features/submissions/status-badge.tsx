@@ -44,7 +44,7 @@ export function SubmissionStatusBadge({ status }: { status: string }) {
   const badge = submissionStatusBadge(status, 'seller');
   const Icon = STATUS_ICONS[status] ?? CircleHelp;
   return (
-    <Badge variant={TONE_VARIANTS[badge.tone]} className="px-3 py-1 text-sm" data-testid="submission-status">
+    <Badge variant={TONE_VARIANTS[badge.tone]} size="lg" data-testid="submission-status">
       <Icon className="size-4" aria-hidden="true" />
       {badge.label}
     </Badge>
