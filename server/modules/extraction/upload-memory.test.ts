@@ -1,6 +1,7 @@
 // 200 photos uploaded in a row through the real route and the real worker-thread label reader:
 // memory must level off. Compared by growth, not absolute size (which depends on the machine): the
-// growth over the last bursts must stay well under the first burst's (models and pools warming up).
+// growth from the earlier bursts to the later ones must stay well under the first burst's (models and
+// pools warming up).
 // Small generated photos (the reader stops early on a photo without text) keep it to a few minutes
 // on a busy machine; `npm run bench:uploads` runs the same measurement with slab-sized photos with
 // label text and prints the figures. UPLOAD_MEMORY_UPLOADS changes the count.
@@ -41,12 +42,19 @@ describe('memory across many uploads', () => {
     });
     const rss = rows.map((row) => row.rssMb);
     const firstBurst = (rss[1] ?? 0) - (rss[0] ?? 0);
-    // The last three bursts together (75 uploads) against the first burst alone (25 uploads).
-    const lastBursts = (rss.at(-1) ?? 0) - (rss.at(-4) ?? 0);
+    // From one burst to the next the rss moves by up to ~170 MB either way as collections and malloc
+    // arenas come and go (Node 24 on a busy CI machine: 1039, 868, 965, 906, 940, 941, 1005, 1009 MB),
+    // so two single readings can differ by more than a leak would add. Levels are compared instead:
+    // the mean of the later half of the bursts against the mean of the earlier half (first burst
+    // included, after the warm-up reading), 100 uploads apart at the default count. A leak of half a
+    // megabyte per upload still fails it.
+    const half = Math.floor((rss.length - 1) / 2);
+    const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+    const growth = mean(rss.slice(-half)) - mean(rss.slice(1, 1 + half));
     console.log(
-      `rss growth: first burst ${firstBurst.toFixed(1)} MB, last three bursts ${lastBursts.toFixed(1)} MB`,
+      `rss growth: first burst ${firstBurst.toFixed(1)} MB, later half over earlier half ${growth.toFixed(1)} MB`,
     );
-    expect(lastBursts).toBeLessThan(Math.max(firstBurst * 0.5, 40));
+    expect(growth).toBeLessThan(Math.max(firstBurst * 0.5, 50));
     // The JS heap holds nothing per upload either.
     expect((rows.at(-1)?.heapUsedMb ?? 0) - (rows[1]?.heapUsedMb ?? 0)).toBeLessThan(30);
   });
