@@ -196,6 +196,11 @@ export const submissions = pgTable(
     shippedAt: timestamptz('shipped_at'),
     receivedAt: timestamptz('received_at'),
     paidAt: timestamptz('paid_at'),
+    /**
+     * Its comics' titles and publishers, one per line, kept by triggers on comics (migration 0009): the
+     * staff search matches this one row per submission instead of every matching comic (decision 0026).
+     */
+    comicSearchText: text('comic_search_text').notNull().default(''),
   },
   (t) => [
     check('submissions_status_check', oneOf(t.status, SUBMISSION_STATUSES)),
@@ -220,6 +225,8 @@ export const submissions = pgTable(
     index('submissions_tracking_normalized_idx')
       .on(sql`(upper(regexp_replace(${t.trackingId}, '\\s', '', 'g')))`)
       .where(sql`${t.trackingId} IS NOT NULL`),
+    // Staff dashboard search over comic titles and publishers (migration 0009, decision 0026).
+    index('submissions_comic_search_text_trgm_idx').using('gin', t.comicSearchText.op('gin_trgm_ops')),
   ],
 );
 

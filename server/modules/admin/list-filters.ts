@@ -60,20 +60,21 @@ export function listWhere(filter: AdminListFilter): SQL {
   }
   if (filter.q) {
     const pattern = containsPattern(filter.q);
-    // One IN over a UNION (not an OR of INs): the planner turns it into a semi-join on the primary
-    // key, so a selective search touches only its matches instead of scanning every submission.
-    // Trigram indexes serve each ILIKE.
-    const sources: SQL[] = [
-      sql`select c.submission_id from comics c where c.title ilike ${pattern} or c.publisher ilike ${pattern}`,
-      sql`select s2.id from submissions s2 where s2.user_id in (select u.id from users u where u.email ilike ${pattern} or u.username ilike ${pattern})`,
+    // Conditions on the submission row itself, joined with OR: the planner combines one index scan per
+    // condition (BitmapOr) and reads only the matching submissions, with no join over all of them.
+    const matches: SQL[] = [
+      // Titles and publishers: each submission's search text (one per line, kept by triggers,
+      // migration 0009) holds a text without a line break exactly when one of its comics' titles or
+      // publishers does (decision 0026). A search with a line break keeps the per-comic match.
+      filter.q.includes('\n')
+        ? sql`s.id in (select c.submission_id from comics c where c.title ilike ${pattern} or c.publisher ilike ${pattern})`
+        : sql`s.comic_search_text ilike ${pattern}`,
+      // Trigram indexes serve the ILIKEs; = any(array(...)) lets the sellers found use the user_id index.
+      sql`s.user_id = any(array(select u.id from users u where u.email ilike ${pattern} or u.username ilike ${pattern}))`,
     ];
     const range = referenceRange(filter.q, { partial: true });
-    if (range) {
-      sources.push(
-        sql`select s3.id from submissions s3 where s3.id between ${range.from}::uuid and ${range.to}::uuid`,
-      );
-    }
-    conditions.push(sql`s.id in (${sql.join(sources, sql` union `)})`);
+    if (range) matches.push(sql`s.id between ${range.from}::uuid and ${range.to}::uuid`);
+    conditions.push(sql`(${sql.join(matches, sql` or `)})`);
   }
   return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
 }

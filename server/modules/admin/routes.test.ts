@@ -345,6 +345,56 @@ describe('submission_status_counts', () => {
   });
 });
 
+describe('submissions.comic_search_text', () => {
+  it('follows its comics through inserts, title and publisher edits, moves and deletes', async () => {
+    const { db } = t.database;
+    const textOf = async (id: string) =>
+      (
+        await queryRows<{ text: string }>(
+          db,
+          sql`select comic_search_text as text from submissions where id = ${id}`,
+        )
+      )[0]?.text;
+    const seller = await insertUser(db);
+    const { submission, comics: made } = await insertSubmission(db, seller.id, {
+      comics: [
+        { title: 'Zorbon Quest', publisher: 'Tiny Press' },
+        { title: 'Amazing Spider-Man', publisher: 'Marvel Comics' },
+      ],
+    });
+    const other = (await insertSubmission(db, seller.id, { comics: [] })).submission;
+    expect(await textOf(submission.id)).toBe('Zorbon Quest\nTiny Press\nAmazing Spider-Man\nMarvel Comics');
+    expect(await textOf(other.id)).toBe('');
+    expect(idsOf(await list('?q=zorbon'))).toEqual([submission.id]);
+
+    // An offer changes neither title nor publisher: the text stays as it is.
+    await db.update(comics).set({ cashOfferCents: 100 }).where(eq(comics.submissionId, submission.id));
+    expect(await textOf(submission.id)).toContain('Zorbon Quest');
+
+    await db.update(comics).set({ title: 'Quasar Ridge' }).where(eq(comics.id, made[0]!.id));
+    expect(idsOf(await list('?q=zorbon'))).toEqual([]);
+    expect(idsOf(await list('?q=quasar%20ridge'))).toEqual([submission.id]);
+    expect(idsOf(await list('?q=tiny%20press'))).toEqual([submission.id]);
+
+    await db.update(comics).set({ submissionId: other.id }).where(eq(comics.id, made[0]!.id));
+    expect(await textOf(submission.id)).toBe('Amazing Spider-Man\nMarvel Comics');
+    expect(await textOf(other.id)).toBe('Quasar Ridge\nTiny Press');
+    expect(idsOf(await list('?q=quasar'))).toEqual([other.id]);
+
+    await db.delete(comics).where(eq(comics.id, made[0]!.id));
+    expect(await textOf(other.id)).toBe('');
+    expect((await list('?q=quasar')).total).toBe(0);
+
+    // A search with a line break matches within one title or publisher only, as before the text.
+    const broken = await list('?q=Spider-Man%0AMarvel');
+    expect(broken.total).toBe(0);
+
+    await db.delete(submissions).where(eq(submissions.id, submission.id));
+    await db.delete(submissions).where(eq(submissions.id, other.id));
+    expect((await list('')).total).toBe(5);
+  });
+});
+
 describe('GET /api/admin/submissions/export', () => {
   it('streams every matching row as guarded CSV with money as numbers', async () => {
     const response = await get(
