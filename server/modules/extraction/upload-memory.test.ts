@@ -46,15 +46,16 @@ describe('memory across many uploads', () => {
     // arenas come and go (Node 24 on a busy CI machine: 1039, 868, 965, 906, 940, 941, 1005, 1009 MB),
     // so two single readings can differ by more than a leak would add. Levels are compared instead:
     // the mean of the later half of the bursts against the mean of the earlier half (first burst
-    // included, after the warm-up reading), 100 uploads apart at the default count. A leak of half a
-    // megabyte per upload still fails it.
+    // included, after the warm-up reading), 100 uploads apart at the default count. On Node 24 the
+    // first burst can even shrink the rss (1,088 -> 1,063 MB), leaving the floor as the limit; level
+    // differences seen there: +29, -27 and -108 MB. A leak of 0.75 MB per upload still fails it.
     const half = Math.floor((rss.length - 1) / 2);
     const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
     const growth = mean(rss.slice(-half)) - mean(rss.slice(1, 1 + half));
     console.log(
       `rss growth: first burst ${firstBurst.toFixed(1)} MB, later half over earlier half ${growth.toFixed(1)} MB`,
     );
-    expect(growth).toBeLessThan(Math.max(firstBurst * 0.5, 50));
+    expect(growth).toBeLessThan(Math.max(firstBurst * 0.5, 75));
     // The JS heap holds nothing per upload either.
     expect((rows.at(-1)?.heapUsedMb ?? 0) - (rows[1]?.heapUsedMb ?? 0)).toBeLessThan(30);
   });
