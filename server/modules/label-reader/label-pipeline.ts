@@ -226,8 +226,19 @@ async function readFoundLabel(
   // No outline, or none that reads as a label (a block of cover text taken for it): look closer
   // at the photo's text, where a label too small for the whole-photo map shows as a few boxes.
   if (structure >= MIN_STRUCTURE) return false;
-  const fine = await findInTextRegions(engine, photo, map);
-  return fine.length > 0 && (await readQuads(fine));
+  const fine = await findInTextRegions(engine, photo, map, NEAR_REACH);
+  if (fine.length > 0 && (await readQuads(fine))) return true;
+  // A slab small in the frame shows only its grade (or header) in the whole-photo map, a few boxes
+  // where a cover in view shows more: a region padded by two reaches around them holds part of the
+  // label only. Look again, wider, and read its best label-shaped outlines only: on a photo with no
+  // readable label every outline read costs a second or more, and a near-square one (a cover's
+  // text block in the slab's edges) up to ten.
+  if (structure >= MIN_STRUCTURE) return false;
+  if (findTextBoxes(map.prob, map.width, map.height).length > WIDE_MAX_TEXT_BOXES) return false;
+  const wide = (await findInTextRegions(engine, photo, map, WIDE_REACH))
+    .filter((quad) => outlineAspect(quad.corners) <= WIDE_MAX_ASPECT)
+    .slice(0, WIDE_OUTLINES);
+  return wide.length > 0 && (await readQuads(wide));
 }
 
 /** Text regions given a finer look when the whole-photo map shows no label, best first. */
@@ -235,6 +246,22 @@ const FINE_REGIONS = 2;
 /** The finer detection pass sees a region at this size, upscaled at most FINE_MAX_UPSCALE times. */
 const FINE_LIMIT = 1024;
 const FINE_MAX_UPSCALE = 2.5;
+/**
+ * Padding around a cluster of text in the finer pass, in cluster reaches (6% of the map's longer
+ * side): the near region keeps the label large in the finer view; the wide one, looked at only when
+ * the near one read nothing, takes in a whole label of which only the grade showed.
+ */
+const NEAR_REACH = 2;
+const WIDE_REACH = 4;
+/** Outlines read from the wide look (best first), and their greatest height over width (labels measure 0.2-0.35 padded). */
+const WIDE_OUTLINES = 2;
+const WIDE_MAX_ASPECT = 0.6;
+/**
+ * The wide look is taken only when the whole-photo map shows at most this many text boxes.
+ * Measured on the phone bench: slabs small in the frame showed 1-4, photos with a cover in
+ * view 7-16 (ADR 0024, session 8 addendum).
+ */
+const WIDE_MAX_TEXT_BOXES = 5;
 
 /**
  * Second, finer look for a label too small in the frame for the whole-photo map (a slab a metre
@@ -246,8 +273,9 @@ async function findInTextRegions(
   engine: OcrEngine,
   photo: RgbImage,
   map: DetectionMap,
+  padReaches: number,
 ): Promise<{ corners: Point[]; score: number; edgesFound: number }[]> {
-  for (const region of textRegions(map).slice(0, FINE_REGIONS)) {
+  for (const region of textRegions(map, padReaches).slice(0, FINE_REGIONS)) {
     const rect = {
       x: region.x / map.scaleX,
       y: region.y / map.scaleY,
@@ -278,7 +306,7 @@ async function findInTextRegions(
  * Clusters of text boxes in a detection map, padded to take in the rest of a label whose header,
  * grade or title alone were found (map coordinates), biggest amount of text first.
  */
-export function textRegions(map: DetectionMap): Rect[] {
+export function textRegions(map: DetectionMap, padReaches = NEAR_REACH): Rect[] {
   const boxes = findTextBoxes(map.prob, map.width, map.height);
   if (boxes.length === 0) return [];
   const reach = 0.06 * Math.max(map.width, map.height);
@@ -294,7 +322,7 @@ export function textRegions(map: DetectionMap): Rect[] {
       const x1 = Math.max(...cluster.map((b) => b.x + b.width));
       const y1 = Math.max(...cluster.map((b) => b.y + b.height));
       // A cluster of the grade alone is a sixth of the label's width: pad enough to take in the rest.
-      const pad = Math.max(0.5 * Math.max(x1 - x0, y1 - y0), 2 * reach);
+      const pad = Math.max(0.5 * Math.max(x1 - x0, y1 - y0), padReaches * reach);
       const mass = cluster.reduce((sum, b) => sum + b.width * b.height, 0);
       const rect = {
         x: Math.max(0, x0 - pad),
@@ -352,6 +380,12 @@ function aroundHeader({ parsed, label }: Candidate, outline: readonly Point[]): 
     { x: cx + half, y: bottom },
     { x: cx - half, y: bottom },
   ].map((p) => applyHomography(toPhoto, p.x, p.y));
+}
+
+/** Height over width of an outline: its corners listed a quarter turn round give its height as a width. */
+function outlineAspect(corners: readonly Point[]): number {
+  const [tl, tr, br, bl] = corners;
+  return quadWidth([tl, bl, br, tr] as Point[]) / Math.max(1, quadWidth(corners));
 }
 
 /** Mean length of a quad's top and bottom edges, in photo pixels. */

@@ -37,4 +37,22 @@ describe('textRegions', () => {
     expect(second!.x + second!.width).toBeLessThanOrEqual(800);
     expect(second!.x).toBeGreaterThan(500);
   });
+
+  it('pads a lone grade by twice as much in the wide look, enough to take in a label of which only the grade showed', () => {
+    // 1024 x 768 map: a reach is 0.06 x 1024 = 61 px. A grade blob 20 x 24 px at (500, 400).
+    const map = mapWith(1024, 768, [[500, 400, 20, 24]]);
+    const [near] = textRegions(map);
+    const [wide] = textRegions(map, 4);
+    expect(near).toBeDefined();
+    expect(wide).toBeDefined();
+    // Near: 2 reaches (123 px) each side of the blob's box (grown ~9 px by the detector's unclip);
+    // wide: 4 reaches (246 px). Both stay inside the map.
+    const reach = 0.06 * 1024;
+    expect(500 - near!.x).toBeGreaterThanOrEqual(2 * reach);
+    expect(500 - near!.x).toBeLessThan(2 * reach + 15);
+    expect(500 - wide!.x).toBeGreaterThanOrEqual(4 * reach);
+    expect(500 - wide!.x).toBeLessThan(4 * reach + 15);
+    expect(wide!.y + wide!.height).toBeLessThanOrEqual(768);
+    expect(wide!.width).toBeGreaterThan(1.8 * near!.width);
+  });
 });
