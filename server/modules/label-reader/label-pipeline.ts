@@ -175,6 +175,8 @@ const FINDER_LIMIT = 1024;
 /** Padding around the found outline, as shares of its width and height: never clip the label's ends. */
 const FINDER_PAD_SIDE = 0.04;
 const FINDER_PAD_VERTICAL = 0.08;
+/** Greatest height over width of a padded outline worth reading: labels measure 0.2-0.35. */
+const LABEL_MAX_ASPECT = 0.6;
 
 /**
  * Finds label outlines in the whole photo (label-finder.ts), warps each to an upright rectangle and
@@ -202,6 +204,9 @@ async function readFoundLabel(
       if (index > 0 && structure >= MIN_STRUCTURE) break;
       const corners = quad.corners;
       const padded = padQuad(corners, FINDER_PAD_SIDE, FINDER_PAD_VERTICAL);
+      // A near-square outline is a cover's text block inside the slab's edges, not a label: its
+      // read costs 2-8 s of CPU (its cover text), and none of 12 on the phone bench showed a label.
+      if (outlineAspect(padded) > LABEL_MAX_ASPECT) continue;
       const outlines = index === 0 ? [padded, flipQuad(padded)] : [padded];
       for (const outline of outlines) {
         const rectified = rectify(photo, outline);
@@ -231,12 +236,14 @@ async function readFoundLabel(
   // A slab small in the frame shows only its grade (or header) in the whole-photo map, a few boxes
   // where a cover in view shows more: a region padded by two reaches around them holds part of the
   // label only. Look again, wider, and read its best label-shaped outlines only: on a photo with no
-  // readable label every outline read costs a second or more, and a near-square one (a cover's
-  // text block in the slab's edges) up to ten.
+  // readable label every outline read costs a second or more.
   if (structure >= MIN_STRUCTURE) return false;
   if (findTextBoxes(map.prob, map.width, map.height).length > WIDE_MAX_TEXT_BOXES) return false;
   const wide = (await findInTextRegions(engine, photo, map, WIDE_REACH))
-    .filter((quad) => outlineAspect(quad.corners) <= WIDE_MAX_ASPECT)
+    .filter(
+      (quad) =>
+        outlineAspect(padQuad(quad.corners, FINDER_PAD_SIDE, FINDER_PAD_VERTICAL)) <= LABEL_MAX_ASPECT,
+    )
     .slice(0, WIDE_OUTLINES);
   return wide.length > 0 && (await readQuads(wide));
 }
@@ -253,9 +260,8 @@ const FINE_MAX_UPSCALE = 2.5;
  */
 const NEAR_REACH = 2;
 const WIDE_REACH = 4;
-/** Outlines read from the wide look (best first), and their greatest height over width (labels measure 0.2-0.35 padded). */
+/** Outlines read from the wide look (best first). */
 const WIDE_OUTLINES = 2;
-const WIDE_MAX_ASPECT = 0.6;
 /**
  * The wide look is taken only when the whole-photo map shows at most this many text boxes.
  * Measured on the phone bench: slabs small in the frame showed 1-4, photos with a cover in
