@@ -20,19 +20,22 @@ const PAGES = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(
 const FLOORS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 } as const;
 type Category = keyof typeof FLOORS;
 /**
- * The seller pages' performance depends on the machine more than the other pages' (their entry, page
- * chunk and hydration are the longest main-thread work): the same build scored 99 on every run on
- * session 7's machine, and on session 8's, quiet, 85-94 as the median of 3 runs (TBT 217-487 ms against
- * 0-33 ms), with Debian's Chromium 156. CI runs on whichever machine a session leaves, so they are held
- * to this floor, 10 points under the lowest median seen there, so only a regression of a few hundred
- * more ms of blocking time fails it, not a small one. The aim stays 95, and a page under it is named in
- * the output. docs/decisions/0021-seller-pages-budget.md, "Addendum (session 8)".
+ * Performance floors per page, under the aim of 95 (FLOORS). A Lighthouse score is a timing and depends
+ * on the machine: the same build scored 99 on every page on session 7's machine, and on session 8's,
+ * quiet, medians of 3 runs of 95-98 on the public pages and 85-94 on the seller pages (TBT up to 487 ms
+ * against 0-33 ms), with Debian's Chromium 156. CI runs on whichever machine a session leaves, so each
+ * page is held to 10 points under the lowest median seen there: only a regression of a few hundred more
+ * ms of blocking time fails it, not a small one. A page under the aim is named in the output.
+ * docs/decisions/0021-seller-pages-budget.md, "Addendum (session 8)".
  */
-const SELLER_PAGE_PERFORMANCE_FLOOR: Record<string, number> = { '/sell': 75, '/submissions': 75 };
+const PERFORMANCE_FLOOR: Record<string, number> = {
+  '/': 85,
+  '/learn-more': 85,
+  '/sell': 75,
+  '/submissions': 75,
+};
 function floorOf(page: string, category: Category): number {
-  if (category === 'performance' && SELLER_PAGE_PERFORMANCE_FLOOR[page] !== undefined) {
-    return SELLER_PAGE_PERFORMANCE_FLOOR[page];
-  }
+  if (category === 'performance' && PERFORMANCE_FLOOR[page] !== undefined) return PERFORMANCE_FLOOR[page];
   return FLOORS[category];
 }
 const CHROME_FLAGS = [
