@@ -203,10 +203,8 @@ async function readFoundLabel(
       // every reading costs about a second.
       if (index > 0 && structure >= MIN_STRUCTURE) break;
       const corners = quad.corners;
+      if (!labelShaped(corners)) continue;
       const padded = padQuad(corners, FINDER_PAD_SIDE, FINDER_PAD_VERTICAL);
-      // A near-square outline is a cover's text block inside the slab's edges, not a label: its
-      // read costs 2-8 s of CPU (its cover text), and none of 12 on the phone bench showed a label.
-      if (outlineAspect(padded) > LABEL_MAX_ASPECT) continue;
       const outlines = index === 0 ? [padded, flipQuad(padded)] : [padded];
       for (const outline of outlines) {
         const rectified = rectify(photo, outline);
@@ -231,19 +229,17 @@ async function readFoundLabel(
   // No outline, or none that reads as a label (a block of cover text taken for it): look closer
   // at the photo's text, where a label too small for the whole-photo map shows as a few boxes.
   if (structure >= MIN_STRUCTURE) return false;
-  const fine = await findInTextRegions(engine, photo, map, NEAR_REACH);
+  const boxes = findTextBoxes(map.prob, map.width, map.height);
+  const fine = await findInTextRegions(engine, photo, map, textRegions(map, NEAR_REACH, boxes));
   if (fine.length > 0 && (await readQuads(fine))) return true;
   // A slab small in the frame shows only its grade (or header) in the whole-photo map, a few boxes
   // where a cover in view shows more: a region padded by two reaches around them holds part of the
   // label only. Look again, wider, and read its best label-shaped outlines only: on a photo with no
   // readable label every outline read costs a second or more.
   if (structure >= MIN_STRUCTURE) return false;
-  if (findTextBoxes(map.prob, map.width, map.height).length > WIDE_MAX_TEXT_BOXES) return false;
-  const wide = (await findInTextRegions(engine, photo, map, WIDE_REACH))
-    .filter(
-      (quad) =>
-        outlineAspect(padQuad(quad.corners, FINDER_PAD_SIDE, FINDER_PAD_VERTICAL)) <= LABEL_MAX_ASPECT,
-    )
+  if (boxes.length > WIDE_MAX_TEXT_BOXES) return false;
+  const wide = (await findInTextRegions(engine, photo, map, textRegions(map, WIDE_REACH, boxes)))
+    .filter((quad) => labelShaped(quad.corners))
     .slice(0, WIDE_OUTLINES);
   return wide.length > 0 && (await readQuads(wide));
 }
@@ -279,9 +275,9 @@ async function findInTextRegions(
   engine: OcrEngine,
   photo: RgbImage,
   map: DetectionMap,
-  padReaches: number,
+  regions: readonly Rect[],
 ): Promise<{ corners: Point[]; score: number; edgesFound: number }[]> {
-  for (const region of textRegions(map, padReaches).slice(0, FINE_REGIONS)) {
+  for (const region of regions.slice(0, FINE_REGIONS)) {
     const rect = {
       x: region.x / map.scaleX,
       y: region.y / map.scaleY,
@@ -312,8 +308,11 @@ async function findInTextRegions(
  * Clusters of text boxes in a detection map, padded to take in the rest of a label whose header,
  * grade or title alone were found (map coordinates), biggest amount of text first.
  */
-export function textRegions(map: DetectionMap, padReaches = NEAR_REACH): Rect[] {
-  const boxes = findTextBoxes(map.prob, map.width, map.height);
+export function textRegions(
+  map: DetectionMap,
+  padReaches = NEAR_REACH,
+  boxes: readonly Rect[] = findTextBoxes(map.prob, map.width, map.height),
+): Rect[] {
   if (boxes.length === 0) return [];
   const reach = 0.06 * Math.max(map.width, map.height);
   const clusters = clusterBoxes(boxes, (a, b) => {
@@ -386,6 +385,15 @@ function aroundHeader({ parsed, label }: Candidate, outline: readonly Point[]): 
     { x: cx + half, y: bottom },
     { x: cx - half, y: bottom },
   ].map((p) => applyHomography(toPhoto, p.x, p.y));
+}
+
+/**
+ * Whether a found outline, once padded, is shaped like a label. A near-square one is a cover's text
+ * block inside the slab's edges: its read costs 2-8 s of CPU (its cover text), and none of 12 on the
+ * phone bench showed a label.
+ */
+function labelShaped(corners: readonly Point[]): boolean {
+  return outlineAspect(padQuad(corners, FINDER_PAD_SIDE, FINDER_PAD_VERTICAL)) <= LABEL_MAX_ASPECT;
 }
 
 /** Height over width of an outline: its corners listed a quarter turn round give its height as a width. */
