@@ -24,7 +24,7 @@ type Category = keyof typeof FLOORS;
  * on the machine: the same build scored 99 on every page on session 7's machine, and on session 8's,
  * quiet, medians of 3 runs of 95-98 on the public pages and 85-94 on the seller pages (TBT up to 487 ms
  * against 0-33 ms), with Debian's Chromium 156. CI runs on whichever machine a session leaves, so each
- * page is held to 10 points under the lowest median seen there: only a regression of a few hundred more
+ * page is held to about 10 points under the lowest quiet median seen there: only a regression of a few hundred more
  * ms of blocking time fails it, not a small one. A page under the aim is named in the output.
  * docs/decisions/0021-seller-pages-budget.md, "Addendum (session 8)".
  */
