@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as ort from 'onnxruntime-node';
 import { cropRgb, resizeToTensor, rotateSmall, type Rect, type RgbImage } from './raster.js';
-import { estimateSkew, findTextBoxes } from './text-detection.js';
+import { estimateSkew, findTextBoxes, rotateMap } from './text-detection.js';
 
 /** One recognised line of text with its box and where each character sits along x. */
 export interface OcrLine {
@@ -114,15 +114,27 @@ export async function createOcrEngine({ threads = 1 }: { threads?: number } = {}
   const alphabet = ['', ...keys, ' '];
   const allowed = latinClasses(alphabet);
 
-  async function detect(image: RgbImage, limit: number): Promise<{ boxes: Rect[]; skew: number }> {
-    const { prob, width: w, height: h } = await detectionMap(image, limit);
-    const boxes = findTextBoxes(prob, w, h);
-    const sx = image.width / w;
-    const sy = image.height / h;
-    return {
-      boxes: boxes.map((b) => ({ x: b.x * sx, y: b.y * sy, width: b.width * sx, height: b.height * sy })),
-      skew: estimateSkew(prob, w, h),
-    };
+  /** Text boxes (image pixels) in a detection map, or in that map turned `degrees` like the image. */
+  function boxesIn(image: RgbImage, map: DetectionMap, degrees = 0): Rect[] {
+    const prob =
+      degrees === 0
+        ? map.prob
+        : rotateMap(
+            map.prob,
+            map.width,
+            map.height,
+            map.scaleX,
+            map.scaleY,
+            image.width,
+            image.height,
+            degrees,
+          );
+    return findTextBoxes(prob, map.width, map.height).map((b) => ({
+      x: b.x / map.scaleX,
+      y: b.y / map.scaleY,
+      width: b.width / map.scaleX,
+      height: b.height / map.scaleY,
+    }));
   }
 
   async function recogniseBoxes(image: RgbImage, allBoxes: Rect[]): Promise<OcrLine[]> {
@@ -207,18 +219,15 @@ export async function createOcrEngine({ threads = 1 }: { threads?: number } = {}
     detectionMap,
     recogniseBoxes,
     async recognise(image, options = {}) {
-      const limit = options.detLimit ?? 1280;
-      let found = await detect(image, limit);
-      let upright = image;
-      if (options.deskew && Math.abs(found.skew) >= MIN_DESKEW_DEGREES) {
-        // A tilted label merges neighbouring lines into one box: straighten it and detect again.
-        upright = rotateSmall(image, found.skew);
-        const skew = found.skew;
-        found = await detect(upright, limit);
-        found.skew = skew;
-      }
-      const boxes = options.selectBoxes ? options.selectBoxes(found.boxes) : found.boxes;
-      return { lines: await recogniseBoxes(upright, boxes), image: upright, skew: found.skew };
+      const map = await detectionMap(image, options.detLimit ?? 1280);
+      const skew = estimateSkew(map.prob, map.width, map.height);
+      // A tilted label merges neighbouring lines into one box: the image is straightened for the
+      // recogniser, and its text boxes are found in the map turned the same way.
+      const turn = options.deskew && Math.abs(skew) >= MIN_DESKEW_DEGREES ? skew : 0;
+      const upright = turn === 0 ? image : rotateSmall(image, turn);
+      const found = boxesIn(image, map, turn);
+      const boxes = options.selectBoxes ? options.selectBoxes(found) : found;
+      return { lines: await recogniseBoxes(upright, boxes), image: upright, skew };
     },
     async close() {
       await det.release();
