@@ -216,6 +216,14 @@ describe('parseLabel on a made-up label with the held-out photos’ kinds of fai
     expect(repairIssueNumber('129')).toEqual({ issueNumber: '129', certainty: 1 });
     expect(repairIssueNumber('ee!').certainty).toBeLessThan(1);
   });
+
+  it('doubts a letter after the digits, most of all one that looks like a digit', () => {
+    // '3t' was read for #31 at 0.87 on a phone photo: a 't' there is a misread '1'.
+    expect(repairIssueNumber('3t')).toEqual({ issueNumber: '3t', certainty: 0.5 });
+    expect(repairIssueNumber('2O')).toEqual({ issueNumber: '2O', certainty: 0.5 });
+    expect(repairIssueNumber('1A')).toEqual({ issueNumber: '1A', certainty: 0.8 });
+    expect(repairIssueNumber('12.1')).toEqual({ issueNumber: '12.1', certainty: 1 });
+  });
 });
 
 describe('parseLabel when the title line lost its "#"', () => {

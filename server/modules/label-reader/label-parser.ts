@@ -344,14 +344,24 @@ function unionBox(boxes: readonly TextSegment['box'][]): TextSegment['box'] {
 }
 
 /**
+ * Letters the recogniser gives for a digit at the end of a small number ('3t' for 31, '1l' for 11,
+ * '2o' for 20): an issue number ending in one is more likely a misread digit than a letter suffix.
+ */
+const DIGIT_LIKE_SUFFIX = /^\d{1,4}[tlijoszbgqITLJOSZBGQ]$/;
+
+/**
  * An issue number as read after the '#': digits with an optional letter ("1", "129", "1A"), "nn"
  * (no number), or a word issue ("Annual 1"). "an"/"en"/"rn" is 'nn' misread (lower confidence); any
- * other short run of letters is a misread too and is kept with low confidence.
+ * other short run of letters is a misread too and is kept with low confidence. A letter suffix is
+ * rare on labels (variants have their own line): one that looks like a digit ('3t') is kept with
+ * low confidence, any other with some doubt.
  */
 export function repairIssueNumber(read: string): { issueNumber: string; certainty: number } {
   const text = read.replace(/\s+/g, '');
   if (/^nn$/i.test(text)) return { issueNumber: 'nn', certainty: 1 };
-  if (/^\d{1,4}(?:[A-Za-z]|\.\d)?$/.test(text)) return { issueNumber: text, certainty: 1 };
+  if (/^\d{1,4}(?:\.\d)?$/.test(text)) return { issueNumber: text, certainty: 1 };
+  if (DIGIT_LIKE_SUFFIX.test(text)) return { issueNumber: text, certainty: 0.5 };
+  if (/^\d{1,4}[A-Za-z]$/.test(text)) return { issueNumber: text, certainty: 0.8 };
   if (/^[a-z]n$|^n[a-z]$|^rn$|^m$/i.test(text)) return { issueNumber: 'nn', certainty: 0.6 };
   return { issueNumber: text, certainty: 0.5 };
 }
