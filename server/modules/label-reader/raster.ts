@@ -76,9 +76,9 @@ export function resizeToTensor(
       const dr = lower + (right[x] as number);
       const fx = weight[x] as number;
       const at = row + x;
-      out[at] = (lerp2(data, l, r, dl, dr, fx, fy) / 255 - m0) / s0;
-      out[plane + at] = (lerp2(data, l + 1, r + 1, dl + 1, dr + 1, fx, fy) / 255 - m1) / s1;
-      out[2 * plane + at] = (lerp2(data, l + 2, r + 2, dl + 2, dr + 2, fx, fy) / 255 - m2) / s2;
+      out[at] = (bilinearAt(data, l, r, dl, dr, fx, fy) / 255 - m0) / s0;
+      out[plane + at] = (bilinearAt(data, l + 1, r + 1, dl + 1, dr + 1, fx, fy) / 255 - m1) / s1;
+      out[2 * plane + at] = (bilinearAt(data, l + 2, r + 2, dl + 2, dr + 2, fx, fy) / 255 - m2) / s2;
     }
     for (let x = targetWidth; x < outWidth; x++) {
       out[row + x] = pad;
@@ -89,7 +89,15 @@ export function resizeToTensor(
 }
 
 /** Bilinear value from the bytes at a (top left), b (top right), d (bottom left) and e (bottom right). */
-function lerp2(data: Uint8Array, a: number, b: number, d: number, e: number, fx: number, fy: number): number {
+export function bilinearAt(
+  data: Uint8Array,
+  a: number,
+  b: number,
+  d: number,
+  e: number,
+  fx: number,
+  fy: number,
+): number {
   const topLeft = data[a] as number;
   const bottomLeft = data[d] as number;
   const top = topLeft + ((data[b] as number) - topLeft) * fx;
@@ -142,26 +150,36 @@ export function rotateSmall(image: RgbImage, degrees: number, fill = 0): RgbImag
   const cx = (w - 1) / 2;
   const cy = (h - 1) / 2;
   for (let y = 0; y < h; y++) {
+    const dy = y - cy;
+    // The row's terms once per row, summed in the same order as per pixel.
+    const sinDy = sin * dy;
+    const cosDy = cos * dy;
     for (let x = 0; x < w; x++) {
       // Inverse mapping: where in the source does this output pixel come from?
       const dx = x - cx;
-      const dy = y - cy;
-      const sx = cos * dx - sin * dy + cx;
-      const sy = sin * dx + cos * dy + cy;
+      const sx = cos * dx - sinDy + cx;
+      const sy = sin * dx + cosDy + cy;
       const x0 = Math.floor(sx);
       const y0 = Math.floor(sy);
       if (x0 < 0 || y0 < 0 || x0 >= w - 1 || y0 >= h - 1) continue;
       const fx = sx - x0;
       const fy = sy - y0;
       const dst = (y * w + x) * 3;
-      for (let c = 0; c < 3; c++) {
-        const a = data[(y0 * w + x0) * 3 + c] ?? 0;
-        const b = data[(y0 * w + x0 + 1) * 3 + c] ?? 0;
-        const d = data[((y0 + 1) * w + x0) * 3 + c] ?? 0;
-        const e = data[((y0 + 1) * w + x0 + 1) * 3 + c] ?? 0;
-        out[dst + c] = Math.round((a + (b - a) * fx) * (1 - fy) + (d + (e - d) * fx) * fy);
-      }
+      const top = (y0 * w + x0) * 3;
+      const bottom = top + w * 3;
+      out[dst] = Math.round(weighted(data, top, bottom, fx, fy));
+      out[dst + 1] = Math.round(weighted(data, top + 1, bottom + 1, fx, fy));
+      out[dst + 2] = Math.round(weighted(data, top + 2, bottom + 2, fx, fy));
     }
   }
   return { width: w, height: h, data: out };
+}
+
+/** rotateSmall's bilinear value of one channel, weighted as it always was (top row by 1 - fy). */
+function weighted(data: Uint8Array, top: number, bottom: number, fx: number, fy: number): number {
+  const a = data[top] as number;
+  const d = data[bottom] as number;
+  return (
+    (a + ((data[top + 3] as number) - a) * fx) * (1 - fy) + (d + ((data[bottom + 3] as number) - d) * fx) * fy
+  );
 }

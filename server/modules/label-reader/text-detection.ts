@@ -15,6 +15,13 @@ export function findTextBoxes(prob: Float32Array, width: number, height: number)
   const stack = new Int32Array(width * height);
   const boxes: Rect[] = [];
   let next = 0;
+  /** Labels pixel q with the current component and pushes it when it is text; the stack's new top. */
+  const visit = (q: number, top: number): number => {
+    if (labels[q] !== 0 || (prob[q] ?? 0) <= BINARY_THRESHOLD) return top;
+    labels[q] = next;
+    stack[top] = q;
+    return top + 1;
+  };
   for (let start = 0; start < width * height; start++) {
     if (labels[start] !== 0 || (prob[start] ?? 0) <= BINARY_THRESHOLD) continue;
     next++;
@@ -37,19 +44,11 @@ export function findTextBoxes(prob: Float32Array, width: number, height: number)
       if (x > maxX) maxX = x;
       if (y < minY) minY = y;
       if (y > maxY) maxY = y;
-      // 4-connectivity keeps neighbouring lines apart.
-      const neighbours = [
-        x > 0 ? p - 1 : -1,
-        x < width - 1 ? p + 1 : -1,
-        y > 0 ? p - width : -1,
-        y < height - 1 ? p + width : -1,
-      ];
-      for (const q of neighbours) {
-        if (q >= 0 && labels[q] === 0 && (prob[q] ?? 0) > BINARY_THRESHOLD) {
-          labels[q] = next;
-          stack[top++] = q;
-        }
-      }
+      // 4-connectivity keeps neighbouring lines apart (left, right, up, down; no array per pixel).
+      if (x > 0) top = visit(p - 1, top);
+      if (x < width - 1) top = visit(p + 1, top);
+      if (y > 0) top = visit(p - width, top);
+      if (y < height - 1) top = visit(p + width, top);
     }
     const w = maxX - minX + 1;
     const h = maxY - minY + 1;
