@@ -7,7 +7,7 @@ import { applyHomography, homographyFromQuads, warpQuadToRect, type Point } from
 import { greyAtSize, loadPhoto, scaleToWidth } from './image-loader.js';
 import { clusterBoxes, findLabelQuads, flipQuad, padQuad } from './label-finder.js';
 import { parseLabel, type ParsedLabel } from './label-parser.js';
-import { createOcrEngine, type DetectionMap, type OcrEngine, type OcrLine } from './ocr-engine.js';
+import { createOcrEngine, halfTurn, type DetectionMap, type OcrEngine, type OcrLine } from './ocr-engine.js';
 import { rereadSmallPrint } from './small-print.js';
 import { findTextBoxes } from './text-detection.js';
 import { cropRgb, rotateRgb, type Rect, type RgbImage } from './raster.js';
@@ -58,6 +58,8 @@ const SMALL_PRINT_FIELDS = [
 export interface Candidate {
   parsed: ParsedLabel;
   label: RgbImage;
+  /** The detection map of the image read, before it was straightened. */
+  map: DetectionMap;
   /** The recognised lines of `label` (after the edge mark), for developer tools. */
   lines: OcrLine[];
   score: number;
@@ -206,10 +208,15 @@ async function readFoundLabel(
       if (!labelShaped(corners)) continue;
       const padded = padQuad(corners, FINDER_PAD_SIDE, FINDER_PAD_VERTICAL);
       const outlines = index === 0 ? [padded, flipQuad(padded)] : [padded];
-      for (const outline of outlines) {
+      let firstMap: DetectionMap | undefined;
+      for (const [turn, outline] of outlines.entries()) {
         const rectified = rectify(photo, outline);
         if (!rectified) continue;
-        let candidate = await readBand(engine, rectified, quadWidth(corners));
+        // The flipped outline's image is the first one's turned half round, and so is its
+        // detection map: only the recognition runs again (0.15-0.8 s of detection saved).
+        const known = turn === 1 && firstMap ? halfTurn(firstMap) : undefined;
+        let candidate = await readBand(engine, rectified, quadWidth(corners), undefined, known);
+        if (turn === 0) firstMap = candidate.map;
         // The outline may be the label's centre column only (the paper's edges not found, the
         // header stripe's taken for them) or take in much of the slab: the header's box says
         // where the whole label is. Read that region too and keep the better reading.
@@ -487,20 +494,24 @@ async function readAroundHeader(
   return readBand(engine, cropRgb(photo, region));
 }
 
-/** Reads one label image; `sourceWidth` is the label's width in photo pixels (default: the band's). */
+/**
+ * Reads one label image; `sourceWidth` is the label's width in photo pixels (default: the band's);
+ * `map`, the band's detection map when already known.
+ */
 async function readBand(
   engine: OcrEngine,
   band: RgbImage,
   sourceWidth = band.width,
   selectBoxes?: (boxes: Rect[]) => Rect[],
+  map?: DetectionMap,
 ): Promise<Candidate> {
   const scaled = await scaleToWidth(band, LABEL_WIDTH);
-  const result = await engine.recognise(scaled, { detLimit: 1408, deskew: true, selectBoxes });
+  const result = await engine.recognise(scaled, { detLimit: 1408, deskew: true, selectBoxes, map });
   const label = result.image;
   const lines = markEdgeLines(result.lines, label.width);
   const parsed = parseLabel(toSegments(lines), label.width);
   const meanScore = lines.length ? lines.reduce((sum, line) => sum + line.score, 0) / lines.length : 0;
-  return { parsed, label, lines, score: parsed.structure + 0.1 * meanScore, sourceWidth };
+  return { parsed, label, map: result.map, lines, score: parsed.structure + 0.1 * meanScore, sourceWidth };
 }
 
 /** A line box this close to the crop's left or right edge (share of the width) touches it. */

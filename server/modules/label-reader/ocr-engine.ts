@@ -39,6 +39,11 @@ export interface OcrOptions {
   readonly deskew?: boolean;
   /** Recognise only these of the detected boxes (recognition is the costly part on busy images). */
   readonly selectBoxes?: (boxes: Rect[]) => Rect[];
+  /**
+   * The image's detection map at `detLimit`, when it is already known (the map of the same image
+   * read the other way up, turned half round: `halfTurn`): no detection pass is run.
+   */
+  readonly map?: DetectionMap;
 }
 
 /** The recognised lines and the image their boxes refer to (deskewed when it was tilted). */
@@ -47,6 +52,8 @@ export interface OcrResult {
   readonly image: RgbImage;
   /** Tilt found in degrees (0 when none); the image was straightened when deskew was asked. */
   readonly skew: number;
+  /** The detection map of the image as given (before any straightening). */
+  readonly map: DetectionMap;
 }
 
 /** A text probability map and the scale from image pixels to map pixels (the label finder's input). */
@@ -197,9 +204,7 @@ export async function createOcrEngine({ threads = 1 }: { threads?: number } = {}
     if (!(image.width >= 1 && image.height >= 1 && image.data.length >= image.width * image.height * 3)) {
       throw new Error(`invalid image size ${image.width} x ${image.height}`);
     }
-    const scale = Math.min(1, limit / Math.max(image.width, image.height));
-    const w = Math.max(32, Math.round((image.width * scale) / 32) * 32);
-    const h = Math.max(32, Math.round((image.height * scale) / 32) * 32);
+    const { width: w, height: h } = mapSize(image, limit);
     const input = new Float32Array(3 * w * h);
     resizeToTensor(image, w, h, DET_MEAN, DET_STD, input);
     const inputName = det.inputNames[0] ?? 'x';
@@ -219,7 +224,9 @@ export async function createOcrEngine({ threads = 1 }: { threads?: number } = {}
     detectionMap,
     recogniseBoxes,
     async recognise(image, options = {}) {
-      const map = await detectionMap(image, options.detLimit ?? 1280);
+      const limit = options.detLimit ?? 1280;
+      const map =
+        options.map && fitsMap(options.map, image, limit) ? options.map : await detectionMap(image, limit);
       const skew = estimateSkew(map.prob, map.width, map.height);
       // A tilted label merges neighbouring lines into one box: the image is straightened for the
       // recogniser, and its text boxes are found in the map turned the same way.
@@ -227,13 +234,42 @@ export async function createOcrEngine({ threads = 1 }: { threads?: number } = {}
       const upright = turn === 0 ? image : rotateSmall(image, turn);
       const found = boxesIn(image, map, turn);
       const boxes = options.selectBoxes ? options.selectBoxes(found) : found;
-      return { lines: await recogniseBoxes(upright, boxes), image: upright, skew };
+      return { lines: await recogniseBoxes(upright, boxes), image: upright, skew, map };
     },
     async close() {
       await det.release();
       await rec.release();
     },
   };
+}
+
+/** The size of an image's detection map at `limit`: scaled down to fit, in multiples of 32 px. */
+function mapSize(image: { width: number; height: number }, limit: number): { width: number; height: number } {
+  const scale = Math.min(1, limit / Math.max(image.width, image.height));
+  return {
+    width: Math.max(32, Math.round((image.width * scale) / 32) * 32),
+    height: Math.max(32, Math.round((image.height * scale) / 32) * 32),
+  };
+}
+
+/** Whether `map` is of an image of this size at `limit` (a map handed in must be the image's). */
+function fitsMap(map: DetectionMap, image: RgbImage, limit: number): boolean {
+  const size = mapSize(image, limit);
+  return (
+    map.width === size.width &&
+    map.height === size.height &&
+    map.scaleX === size.width / image.width &&
+    map.scaleY === size.height / image.height
+  );
+}
+
+/**
+ * The detection map of an image turned half round, from the map of the image as it was: the map
+ * turned half round (the detector sees the turned text the same way, give or take its padding).
+ * Saves the detection pass when a label is read a second time upside down.
+ */
+export function halfTurn(map: DetectionMap): DetectionMap {
+  return { ...map, prob: map.prob.slice().reverse() };
 }
 
 /**
