@@ -1,0 +1,102 @@
+// Compares the label reader's CPU time between an earlier commit and the working tree, in one
+// process: each photo is read by both, one after the other (which goes first alternates), so the
+// machine's drift, 15-50% between runs here (ADR 0024, sessions 8-9), falls on both alike and the
+// ratio holds where two separate `bench:labels` runs do not. Also counts the photos whose reading
+// differs, so a change meant to be pure speed shows it changed nothing (0).
+// Usage: npm run bench:labels:ab -- [--base REV] [--phone] [--step N] [DIR]
+//   --base REV  the commit to compare with (default HEAD), checked out in a temporary worktree;
+//   --phone     the phone-photo variants (scripts/bench/phone-variants.ts) instead of the photos;
+//   --step N    every Nth photo only. Photos narrower than 450 px (grader thumbnails) are left out.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import sharp from 'sharp';
+import type { createLabelPipeline, LabelPipeline } from '../server/modules/label-reader/label-pipeline.js';
+import { makePhoneVariant, PHONE_SEED, seedFor } from './bench/phone-variants.js';
+import { LARGE_PHOTO_WIDTH, type TruthRow } from './label-scoring.js';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2).filter((arg) => arg !== '--');
+const option = (name: string): string | undefined => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args.splice(at, 2)[1] : undefined;
+};
+const base = option('--base') ?? 'HEAD';
+const step = Math.max(1, Number(option('--step') ?? 1));
+const phone = args.includes('--phone');
+const dir = path.resolve(
+  args.find((arg) => !arg.startsWith('--')) ??
+    process.env.LABEL_BENCH_DIR ??
+    path.join(repoRoot, '..', 'shared', 'data', 'slabs-dev'),
+);
+const truth = JSON.parse(await readFile(path.join(dir, 'truth.json'), 'utf8')) as TruthRow[];
+
+type Side = 'base' | 'next';
+/** What the comparison needs of either tree's label-pipeline module. */
+type PipelineModule = { createLabelPipeline: typeof createLabelPipeline };
+
+const git = (...gitArgs: string[]) =>
+  execFileSync('git', gitArgs, { cwd: repoRoot, encoding: 'utf8' }).trim();
+const revision = git('rev-parse', '--short', base);
+const tree = mkdtempSync(path.join(tmpdir(), 'label-ab-'));
+const pipelines: Partial<Record<Side, LabelPipeline>> = {};
+try {
+  git('worktree', 'add', '--detach', '--quiet', tree, revision);
+  // The same packages (and native modules) as the working tree: node resolves them by real path.
+  symlinkSync(path.join(repoRoot, 'node_modules'), path.join(tree, 'node_modules'), 'dir');
+  const load = async (root: string) =>
+    (await import(
+      pathToFileURL(path.join(root, 'server/modules/label-reader/label-pipeline.ts')).href
+    )) as PipelineModule;
+  pipelines.base = await (await load(tree)).createLabelPipeline();
+  pipelines.next = await (await load(repoRoot)).createLabelPipeline();
+  const cpu: Record<Side, number[]> = { base: [], next: [] };
+  let differing = 0;
+  let index = 0;
+  for (const row of truth) {
+    const original = await readFile(path.join(dir, row.file));
+    const { width = 0 } = await sharp(original).metadata();
+    if (width < LARGE_PHOTO_WIDTH || index++ % step !== 0) continue;
+    const image = phone ? await makePhoneVariant(original, seedFor(row.file, PHONE_SEED)) : original;
+    const order: Side[] = cpu.base.length % 2 === 0 ? ['base', 'next'] : ['next', 'base'];
+    const readings: Partial<Record<Side, string>> = {};
+    for (const side of order) {
+      const start = process.cpuUsage();
+      readings[side] = await pipelines[side]!.read(image).then(
+        (reading) => JSON.stringify(reading),
+        (error: Error) => error.name,
+      );
+      const used = process.cpuUsage(start);
+      cpu[side].push((used.user + used.system) / 1000);
+    }
+    const same = readings.base === readings.next;
+    if (!same) differing++;
+    console.log(
+      `${row.file} cpu ms: base ${cpu.base.at(-1)?.toFixed(0)}, next ${cpu.next.at(-1)?.toFixed(0)}${same ? '' : ' (readings differ)'}`,
+    );
+  }
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  const quantile = (values: number[], q: number) =>
+    [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))] ?? 0;
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  console.log(
+    `\nlabel reader A/B: ${cpu.base.length} ${phone ? `phone variants (seed ${PHONE_SEED})` : 'photos'} at least ${LARGE_PHOTO_WIDTH} px wide, every ${step === 1 ? '' : `${step}th `}photo; base ${revision}, next the working tree`,
+  );
+  for (const side of ['base', 'next'] as const) {
+    console.log(
+      `${side}: CPU per photo median ${seconds(quantile(cpu[side], 0.5))}, p95 ${seconds(quantile(cpu[side], 0.95))}, sum ${seconds(sum(cpu[side]))}`,
+    );
+  }
+  const ratio = (q: number) => (quantile(cpu.next, q) / quantile(cpu.base, q)).toFixed(3);
+  console.log(
+    `next / base: median ${ratio(0.5)}, p95 ${ratio(0.95)}, sum ${(sum(cpu.next) / sum(cpu.base)).toFixed(3)}; readings that differ: ${differing}`,
+  );
+} finally {
+  await pipelines.base?.close();
+  await pipelines.next?.close();
+  git('worktree', 'remove', '--force', tree);
+  rmSync(tree, { recursive: true, force: true });
+}
