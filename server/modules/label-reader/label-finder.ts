@@ -125,14 +125,11 @@ function turnMap<T extends Float32Array | Uint8Array>(
   out: T,
   fill: number,
 ): T {
-  // fromFrame's arithmetic, inlined (no object per pixel): the probability map and the grey image are
-  // each turned twice a search, once for each direction looked along.
   for (let v = 0; v < f.height; v++) {
-    const vv = v + 0.5 + f.v0;
     for (let u = 0; u < f.width; u++) {
-      const uu = u + 0.5 + f.u0;
-      const x = Math.floor(uu * f.cos - vv * f.sin);
-      const y = Math.floor(uu * f.sin + vv * f.cos);
+      const p = fromFrame(f, u + 0.5, v + 0.5);
+      const x = Math.floor(p.x);
+      const y = Math.floor(p.y);
       out[v * f.width + u] =
         x >= 0 && y >= 0 && x < width && y < height ? (map[y * width + x] ?? fill) : fill;
     }
