@@ -16,7 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import type { createLabelPipeline, LabelPipeline } from '../server/modules/label-reader/label-pipeline.js';
 import { makePhoneVariant, PHONE_SEED, seedFor } from './bench/phone-variants.js';
-import { LARGE_PHOTO_WIDTH, type TruthRow } from './label-scoring.js';
+import { LARGE_PHOTO_WIDTH, quantile, type TruthRow } from './label-scoring.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
@@ -79,8 +79,6 @@ try {
     );
   }
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-  const quantile = (values: number[], q: number) =>
-    [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))] ?? 0;
   const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   console.log(
     `\nlabel reader A/B: ${cpu.base.length} ${phone ? `phone variants (seed ${PHONE_SEED})` : 'photos'} at least ${LARGE_PHOTO_WIDTH} px wide, every ${step === 1 ? '' : `${step}th `}photo; base ${revision}, next the working tree`,

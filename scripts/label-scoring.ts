@@ -100,6 +100,12 @@ export interface RecordedField {
 /** Photos at least this wide are the ones the 95% aim is measured on. */
 export const LARGE_PHOTO_WIDTH = 450;
 
+/** The q-quantile (0..1) of `values`: the value at floor(q x n) once sorted, the largest for q = 1. */
+export function quantile(values: readonly number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}
+
 const CALIBRATION_BANDS: [number, number][] = [
   [0, 0.5],
   [0.5, 0.8],
