@@ -80,6 +80,9 @@ export async function createLabelPipeline({
   return {
     async read(image) {
       const photo = await loadPhoto(image);
+      if (!largeEnoughForLabel(photo)) {
+        throw new LabelNotFoundError('The photo is too small or too thin to hold a readable label.');
+      }
       const best = await findLabel(engine, photo);
       if (best && onChosen) onChosen(best);
       if (!best || best.parsed.structure < MIN_STRUCTURE) {
@@ -89,6 +92,24 @@ export async function createLabelPipeline({
     },
     close: () => engine.close(),
   };
+}
+
+/**
+ * The smallest photo side worth reading: grader thumbnails 309 px across still give their title,
+ * issue number and grade; a label in fewer pixels than this gives nothing.
+ */
+const MIN_PHOTO_SIDE = 160;
+/** Greatest longer-over-shorter side of a photo worth reading: a label alone measures up to ~5:1. */
+const MAX_PHOTO_ASPECT = 8;
+
+/**
+ * Whether a photo can hold a readable label. Without this, a 1 x 1 image or a 5000 x 32 strip took
+ * 3-7 s of CPU before no label was found: its few-pixel top band was upscaled to the label width
+ * and searched in every orientation.
+ */
+export function largeEnoughForLabel({ width, height }: { width: number; height: number }): boolean {
+  const shorter = Math.min(width, height);
+  return shorter >= MIN_PHOTO_SIDE && Math.max(width, height) <= MAX_PHOTO_ASPECT * shorter;
 }
 
 /**

@@ -92,6 +92,21 @@ describe('createLabelReader on real slab photos', () => {
     );
   });
 
+  it('refuses a photo too small or too thin for a label before searching it', async () => {
+    // These took 3-7 s of CPU each before the size guard, for the same answer.
+    const strip = await sharp({ create: { width: 5000, height: 32, channels: 3, background: '#f0f0f0' } })
+      .png()
+      .toBuffer();
+    const dot = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000000' } })
+      .png()
+      .toBuffer();
+    for (const image of [strip, dot]) {
+      await expect(reader.read(image)).rejects.toThrow(
+        new LabelNotFoundError('The photo is too small or too thin to hold a readable label.'),
+      );
+    }
+  });
+
   it('rejects at once with LabelReaderBusyError when the queue is full', async () => {
     const junk = Buffer.from('still not an image');
     // One read goes to the worker, two wait (queue limit 2), the fourth is refused.
