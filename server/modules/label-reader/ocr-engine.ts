@@ -106,10 +106,14 @@ export async function createOcrEngine({ threads = 1 }: { threads?: number } = {}
     interOpNumThreads: 1,
     executionMode: 'sequential',
     graphOptimizationLevel: 'all',
-    // Every photo gives the models new input shapes. With the arena and memory patterns on,
-    // onnxruntime keeps a buffer plan per shape and never returns arena memory: the worker grew by
-    // megabytes per photo. Off, each run allocates and frees what it needs (see ADR 0008).
-    enableCpuMemArena: false,
+    // The arena keeps the memory of one run for the next. Without it every run took each of its
+    // large intermediate tensors fresh from the system, and the page faults made a detection pass
+    // cost up to 9 times its arithmetic, at random: about 40% of the reader's CPU on phone photos
+    // (ADR 0024, session 10). The arena levels off at the largest run's needs, which the detection and
+    // recognition size limits bound.
+    enableCpuMemArena: true,
+    // Every photo gives the models new input shapes, and a memory pattern is a buffer plan kept
+    // per shape: with patterns on, the worker grew by megabytes per photo (ADR 0008).
     enableMemPattern: false,
   };
   const det = await ort.InferenceSession.create(paths.detection, sessionOptions);
