@@ -3,15 +3,24 @@
 // a full pool is reported before any work is queued; a worker that crashes (an uncaught error, or the
 // thread exiting, as a native crash in onnxruntime would end it) fails only its own read, with a clear
 // error, and is replaced.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LabelReaderBusyError, LabelReaderTimeoutError, LabelReaderUnavailableError } from './errors.js';
 import { createLabelReader, type LabelReader } from './label-reader.js';
 
 // Replies with its thread id as the title; a photo whose first byte is 0 makes it hang forever,
 // 2 answers after 200 ms, 3 makes it throw an uncaught error, 4 makes its thread exit, 5 answers after 1.5 s.
+// Asked to close, it notes its thread id in STAND_IN_CLOSE_LOG (when set) and exits, as reader-worker.ts
+// exits once it has released its models.
 const STAND_IN_WORKER = `
 const { parentPort, threadId } = require('node:worker_threads');
-parentPort.on('message', ({ id, image }) => {
+parentPort.on('message', ({ id, image, close }) => {
+  if (close) {
+    if (process.env.STAND_IN_CLOSE_LOG) require('node:fs').appendFileSync(process.env.STAND_IN_CLOSE_LOG, threadId + '\\n');
+    process.exit(0);
+  }
   if (image[0] === 0) { for (;;) {} }
   if (image[0] === 2) { setTimeout(() => reply(id), 200); return; }
   if (image[0] === 3) { setTimeout(() => { throw new Error('model crashed'); }, 50); return; }
@@ -83,6 +92,26 @@ describe('label reader pool', () => {
     await pool.close();
   });
 
+  it('asks a timed-out worker once it answers, and every worker at close, to release its models and exit', async () => {
+    // Terminating a worker left onnxruntime's native memory behind (about 80 MB a worker).
+    const log = path.join(await mkdtemp(path.join(tmpdir(), 'reader-close-')), 'closed.txt');
+    process.env.STAND_IN_CLOSE_LOG = log;
+    try {
+      const pool = standInReader({ readTimeoutMs: 1_000, stuckWorkerLimitMs: 60_000 });
+      await expect(pool.read(lateAnswerPhoto())).rejects.toBeInstanceOf(LabelReaderTimeoutError);
+      await new Promise((resolve) => setTimeout(resolve, 800)); // the 1.5 s read answers meanwhile
+      const fresh = await pool.read(quickPhoto());
+      const closedBefore = (await readFile(log, 'utf8')).trim().split('\n');
+      expect(closedBefore).toHaveLength(1);
+      expect(closedBefore[0]).not.toBe(fresh.title);
+      await pool.close();
+      expect((await readFile(log, 'utf8')).trim().split('\n')).toEqual([closedBefore[0], fresh.title]);
+    } finally {
+      delete process.env.STAND_IN_CLOSE_LOG;
+      await rm(path.dirname(log), { recursive: true, force: true });
+    }
+  });
+
   it('gives the timed-out caller a clear message', async () => {
     const pool = standInReader({ readTimeoutMs: 300 });
     await expect(pool.read(stuckPhoto())).rejects.toThrow(/took longer than/);
@@ -139,6 +168,7 @@ describe('label reader pool', () => {
         entry: `
 const { parentPort, threadId } = require('node:worker_threads');
 parentPort.on('message', (message) => {
+  if (message.close) process.exit(0);
   if (message.type === 'memory-usage') {
     parentPort.postMessage({ type: 'memory-usage', memoryRequestId: message.memoryRequestId, memory: { heapUsedMb: 7, heapTotalMb: 9, externalMb: 3 } });
     return;

@@ -3,10 +3,12 @@
 // `read` rejects at once with LabelReaderBusyError (the route answers 503), and `hasRoom()` lets the
 // route refuse before it does any work. A read that takes longer than `readTimeoutMs` rejects with
 // LabelReaderTimeoutError at once and its worker leaves the pool; a fresh one takes its place on the next
-// read. The old worker is terminated only once it is idle again (its late reply arrives), or after
+// read. The old worker is ended only once it is idle again (its late reply arrives), or after
 // `stuckWorkerLimitMs`: terminating a thread while onnxruntime is inside a run aborts the whole process
 // (the native run completes into a torn-down environment: "terminate called after throwing an instance
-// of 'Napi::Error'"), which would take every request down with one slow photo.
+// of 'Napi::Error'"), which would take every request down with one slow photo. An idle worker is not
+// terminated but asked to release its models and exit (as all are at close): a terminated thread's
+// native memory stayed behind.
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
@@ -20,7 +22,7 @@ import {
   LabelReaderUnavailableError,
   UnreadableImageError,
 } from './errors.js';
-import type { WorkerReply, WorkerRequest } from './worker-protocol.js';
+import type { WorkerCloseRequest, WorkerReply, WorkerRequest } from './worker-protocol.js';
 import { askThreadMemory, isMemoryReply, type ThreadMemory } from '../../worker-memory.js';
 
 /** Options of `createLabelReader`. */
@@ -44,6 +46,9 @@ export interface LabelReaderOptions {
   /** Test seam: the worker's entry; the real reader-worker by default. */
   workerEntry?: { entry: URL | string; eval: boolean };
 }
+
+/** How long a worker asked to close may take (its current read included) before it is terminated. */
+const WORKER_CLOSE_GRACE_MS = 5_000;
 
 /** Default of LabelReaderOptions.readTimeoutMs. */
 export const DEFAULT_READ_TIMEOUT_MS = 60_000;
@@ -147,7 +152,7 @@ export function createLabelReader(options: LabelReaderOptions = {}): LabelReader
       if (isMemoryReply(reply)) return;
       // A timed-out worker answered at last: it is idle now, so ending it is safe.
       if (slot.draining) {
-        void endDrainingWorker(slot);
+        void closeWorker(slot);
         return;
       }
       if (!slot.job || slot.job.id !== reply.id) return;
@@ -202,16 +207,39 @@ export function createLabelReader(options: LabelReaderOptions = {}): LabelReader
       ),
     );
     // Not terminated now (see the top of this file): it ends when its read returns, or at the limit.
-    slot.draining = setTimeout(() => endDrainingWorker(slot), stuckWorkerLimitMs);
+    slot.draining = setTimeout(() => terminateStuckWorker(slot), stuckWorkerLimitMs);
     slot.draining.unref();
     draining.add(slot);
     if (!closed) dispatch();
   }
 
-  /** Terminates a timed-out worker; its exit handler then finds it draining and does nothing more. */
-  function endDrainingWorker(slot: Slot): Promise<number> {
+  /** Terminates a worker still reading at the hard limit; its exit handler finds it draining. */
+  function terminateStuckWorker(slot: Slot): Promise<number> {
     if (slot.draining) clearTimeout(slot.draining);
     return slot.worker.terminate();
+  }
+
+  /**
+   * Asks a worker to finish its current read, release its models and exit: terminating it would leave
+   * onnxruntime's native memory behind (about 80 MB per worker) and, inside a run, abort the process.
+   * Terminated all the same after WORKER_CLOSE_GRACE_MS, or the stuck-worker limit when shorter.
+   */
+  function closeWorker(slot: Slot): Promise<void> {
+    if (slot.draining) clearTimeout(slot.draining);
+    const { worker } = slot;
+    return new Promise((resolve) => {
+      const grace = setTimeout(
+        () => void worker.terminate(),
+        Math.min(WORKER_CLOSE_GRACE_MS, stuckWorkerLimitMs),
+      );
+      grace.unref();
+      worker.once('exit', () => {
+        clearTimeout(grace);
+        resolve();
+      });
+      const request: WorkerCloseRequest = { close: true };
+      worker.postMessage(request);
+    });
   }
 
   /** True when a read now would have to be refused. */
@@ -242,9 +270,7 @@ export function createLabelReader(options: LabelReaderOptions = {}): LabelReader
         job.reject(new LabelReaderUnavailableError('The label reader was closed.'));
       for (const slot of slots)
         takeJob(slot)?.reject(new LabelReaderUnavailableError('The label reader was closed.'));
-      const all = [...slots.splice(0).map((slot) => slot.worker.terminate())];
-      for (const slot of draining) all.push(endDrainingWorker(slot));
-      await Promise.all(all);
+      await Promise.all([...slots.splice(0), ...draining].map((slot) => closeWorker(slot)));
     },
   };
 }

@@ -6,6 +6,18 @@ export interface WorkerRequest {
   readonly image: Uint8Array;
 }
 
+/**
+ * Main thread -> an idle worker: release the OCR models (and onnxruntime's memory arena) and exit.
+ * Terminating the thread instead left its native memory behind: about 80 MB per replaced worker.
+ */
+export interface WorkerCloseRequest {
+  readonly close: true;
+}
+
+export function isCloseRequest(message: unknown): message is WorkerCloseRequest {
+  return typeof message === 'object' && message !== null && (message as { close?: unknown }).close === true;
+}
+
 /** Worker -> main thread: the reading, or the error's name and message (classes do not cross threads). */
 export type WorkerReply =
   | { readonly id: number; readonly ok: true; readonly reading: LabelReading }
