@@ -116,23 +116,33 @@ function fromFrame(f: Frame, u: number, v: number): Point {
   return { x: uu * f.cos - vv * f.sin, y: uu * f.sin + vv * f.cos };
 }
 
-/** Resamples a one-channel map into the turned frame (nearest neighbour; outside = `fill`). */
-function turnMap<T extends Float32Array | Uint8Array>(
-  map: T,
-  width: number,
-  height: number,
-  f: Frame,
-  out: T,
-  fill: number,
-): T {
+/**
+ * For each pixel of the turned frame, the index of its nearest pixel in a `width` x `height` map, or -1
+ * outside it: the same arithmetic as `fromFrame` at the pixel's centre, done once for the probability
+ * map and the grey image alike (this was a third of the finder's time when done per map and per point).
+ */
+function turnIndices(width: number, height: number, f: Frame): Int32Array {
+  const out = new Int32Array(f.width * f.height);
   for (let v = 0; v < f.height; v++) {
+    const vv = v + 0.5 + f.v0;
+    const vSin = vv * f.sin;
+    const vCos = vv * f.cos;
     for (let u = 0; u < f.width; u++) {
-      const p = fromFrame(f, u + 0.5, v + 0.5);
-      const x = Math.floor(p.x);
-      const y = Math.floor(p.y);
-      out[v * f.width + u] =
-        x >= 0 && y >= 0 && x < width && y < height ? (map[y * width + x] ?? fill) : fill;
+      const uu = u + 0.5 + f.u0;
+      const x = Math.floor(uu * f.cos - vSin);
+      const y = Math.floor(uu * f.sin + vCos);
+      out[v * f.width + u] = x >= 0 && y >= 0 && x < width && y < height ? y * width + x : -1;
     }
+  }
+  return out;
+}
+
+/** A one-channel map resampled into the turned frame by `turnIndices` (0 outside the map). */
+function turnMap(map: ArrayLike<number>, indices: Int32Array): Float32Array {
+  const out = new Float32Array(indices.length);
+  for (let i = 0; i < indices.length; i++) {
+    const index = indices[i]!;
+    if (index >= 0) out[i] = map[index]!;
   }
   return out;
 }
@@ -322,11 +332,10 @@ function quadsAlong(
   maxCandidates: number,
 ): LabelQuad[] {
   const frame = makeFrame(angle, width, height);
-  const turnedProb = turnMap(prob, width, height, frame, new Float32Array(frame.width * frame.height), 0);
-  const turnedGrey = new Float32Array(frame.width * frame.height);
-  turnMap(grey.data, grey.width, grey.height, frame, new Uint8Array(frame.width * frame.height), 0).forEach(
-    (v, i) => (turnedGrey[i] = v),
-  );
+  const indices = turnIndices(width, height, frame);
+  const turnedProb = turnMap(prob, indices);
+  const sameSize = grey.width === width && grey.height === height;
+  const turnedGrey = turnMap(grey.data, sameSize ? indices : turnIndices(grey.width, grey.height, frame));
   const boxes = findTextBoxes(turnedProb, frame.width, frame.height).filter((b) => b.width > b.height * 0.8);
   const blocks = groupBlocks(boxes)
     .map((block) => widenToRow(block, boxes))
