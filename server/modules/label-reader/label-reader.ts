@@ -228,8 +228,9 @@ export function createLabelReader(options: LabelReaderOptions = {}): LabelReader
     if (slot.draining) clearTimeout(slot.draining);
     const { worker } = slot;
     return new Promise((resolve) => {
+      // Resolves after terminating too: a worker that had already exited fires no second 'exit'.
       const grace = setTimeout(
-        () => void worker.terminate(),
+        () => void worker.terminate().finally(resolve),
         Math.min(WORKER_CLOSE_GRACE_MS, stuckWorkerLimitMs),
       );
       grace.unref();
