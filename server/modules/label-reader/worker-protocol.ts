@@ -7,8 +7,9 @@ export interface WorkerRequest {
 }
 
 /**
- * Main thread -> an idle worker: release the OCR models (and onnxruntime's memory arena) and exit.
- * Terminating the thread instead left its native memory behind: about 80 MB per replaced worker.
+ * Main thread -> a worker: finish the reads in hand, then release the OCR models (and onnxruntime's
+ * memory arena) and exit. Terminating the thread instead left its native memory behind: about 80 MB
+ * per replaced worker.
  */
 export interface WorkerCloseRequest {
   readonly close: true;
