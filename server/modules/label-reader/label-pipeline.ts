@@ -5,7 +5,7 @@ import { readLabelBarcode } from './barcode.js';
 import { LabelNotFoundError } from './errors.js';
 import { applyHomography, homographyFromQuads, warpQuadToRect, type Point } from './homography.js';
 import { greyAtSize, loadPhoto, scaleToWidth } from './image-loader.js';
-import { clusterBoxes, findLabelQuads, flipQuad, padQuad } from './label-finder.js';
+import { clusterBoxes, dominantTextAngle, findLabelQuads, flipQuad, padQuad } from './label-finder.js';
 import { parseLabel, type ParsedLabel } from './label-parser.js';
 import { createOcrEngine, halfTurn, type DetectionMap, type OcrEngine, type OcrLine } from './ocr-engine.js';
 import { rereadSmallPrint } from './small-print.js';
@@ -136,11 +136,13 @@ async function findLabel(engine: OcrEngine, photo: RgbImage): Promise<Candidate 
   if (first && first.parsed.structure >= FOUND_STRUCTURE && !labelSmallInBand(first)) return best;
   // Not a tight slab scan (a phone photo with background, slab off-centre, turned or tilted): find
   // the label's outline from the text and the paper's edges, and read it rectified.
-  const found = await readFoundLabel(engine, photo, consider);
+  const reader = quadReader(engine, photo, consider);
+  const found = await readFoundLabel(engine, photo, reader);
   if (found === 'no-text') return best;
+  const bestStructure = () => (best as Candidate | null)?.parsed.structure ?? 0;
   // A label found and read (the small print of a distant label may stay unread): the header search
   // and the other orientations would only find the same label again, at a second or more each.
-  if (found || ((best as Candidate | null)?.parsed.structure ?? 0) >= MIN_STRUCTURE) return best;
+  if (found.read || bestStructure() >= MIN_STRUCTURE) return best;
   // Last resort for upright photos: look for the label header anywhere in the photo and read the
   // band around it.
   // The likely orientations of a landscape photo are 90 and 270 degrees: one is the other turned
@@ -157,6 +159,8 @@ async function findLabel(engine: OcrEngine, photo: RgbImage): Promise<Candidate 
     if (around === 'no-text') return best;
     if (consider(around)) return best;
   }
+  if (bestStructure() < MIN_STRUCTURE && (await readLevelledLabel(engine, photo, found.map, reader)))
+    return best;
   for (const rotation of unlikely) {
     if (consider(await readTopBand(engine, rotateRgb(photo, rotation)))) return best;
   }
@@ -201,26 +205,26 @@ const FINDER_PAD_VERTICAL = 0.08;
 /** Greatest height over width of a padded outline worth reading: labels measure 0.2-0.35. */
 const LABEL_MAX_ASPECT = 0.6;
 
+/** An outline found in the photo (photo coordinates), as label-finder.ts scores it. */
+type FoundQuad = { corners: Point[]; score: number; edgesFound: number };
+
 /**
- * Finds label outlines in the whole photo (label-finder.ts), warps each to an upright rectangle and
- * reads it, upside down too when the first reading has little label structure. True when a good
- * reading was found (`consider` keeps the best), 'no-text' when the photo has no text at all.
+ * Reads found outlines, keeping the best reading through `consider`: every finder stage's outlines,
+ * with what the earlier stages read (`structure`, the best label structure read so far).
  */
-async function readFoundLabel(
+interface QuadReader {
+  /** Reads each outline (the best one upside down too); true when a label was read. */
+  read(quads: readonly { corners: readonly Point[] }[]): Promise<boolean>;
+  structure(): number;
+}
+
+function quadReader(
   engine: OcrEngine,
   photo: RgbImage,
   consider: (candidate: Candidate | null) => boolean,
-): Promise<boolean | 'no-text'> {
-  const map = await engine.detectionMap(photo, FINDER_LIMIT);
-  if (!map.prob.some((p) => p > 0.3)) return 'no-text';
-  const grey = await greyAtSize(photo, map.width, map.height);
-  const coarse = findLabelQuads(map.prob, map.width, map.height, grey).map((quad) => ({
-    ...quad,
-    corners: quad.corners.map((p) => ({ x: p.x / map.scaleX, y: p.y / map.scaleY })),
-  }));
+): QuadReader {
   let structure = 0;
-  /** Reads each outline (the best one upside down too); true when a label was read. */
-  const readQuads = async (quads: readonly { corners: readonly Point[] }[]): Promise<boolean> => {
+  const read = async (quads: readonly { corners: readonly Point[] }[]): Promise<boolean> => {
     for (const [index, quad] of quads.entries()) {
       // The runner-up outline only when the best one showed no label at all, and only as found:
       // every reading costs about a second.
@@ -253,23 +257,144 @@ async function readFoundLabel(
     }
     return false;
   };
-  if (coarse.length > 0 && (await readQuads(coarse))) return true;
+  return { read, structure: () => structure };
+}
+
+/**
+ * Finds label outlines in the whole photo (label-finder.ts), warps each to an upright rectangle and
+ * reads it, upside down too when the first reading has little label structure. `read`: a good
+ * reading was found (`consider` keeps the best); 'no-text' when the photo has no text at all.
+ * `map`: the whole photo's detection map, for a later levelled look (readLevelledLabel).
+ */
+async function readFoundLabel(
+  engine: OcrEngine,
+  photo: RgbImage,
+  reader: QuadReader,
+): Promise<{ read: boolean; map: DetectionMap } | 'no-text'> {
+  const map = await engine.detectionMap(photo, FINDER_LIMIT);
+  if (!map.prob.some((p) => p > 0.3)) return 'no-text';
+  const grey = await greyAtSize(photo, map.width, map.height);
+  const coarse = findLabelQuads(map.prob, map.width, map.height, grey).map((quad) => ({
+    ...quad,
+    corners: quad.corners.map((p) => ({ x: p.x / map.scaleX, y: p.y / map.scaleY })),
+  }));
+  const found = () => ({ read: true, map });
+  const notFound = () => ({ read: false, map });
+  if (coarse.length > 0 && (await reader.read(coarse))) return found();
   // No outline, or none that reads as a label (a block of cover text taken for it): look closer
   // at the photo's text, where a label too small for the whole-photo map shows as a few boxes.
-  if (structure >= MIN_STRUCTURE) return false;
+  if (reader.structure() >= MIN_STRUCTURE) return notFound();
   const boxes = findTextBoxes(map.prob, map.width, map.height);
   const fine = await findInTextRegions(engine, photo, map, textRegions(map, NEAR_REACH, boxes));
-  if (fine.length > 0 && (await readQuads(fine))) return true;
+  if (fine.length > 0 && (await reader.read(fine))) return found();
   // A slab small in the frame shows only its grade (or header) in the whole-photo map, a few boxes
   // where a cover in view shows more: a region padded by two reaches around them holds part of the
   // label only. Look again, wider, and read its best label-shaped outlines only: on a photo with no
   // readable label every outline read costs a second or more.
-  if (structure >= MIN_STRUCTURE) return false;
-  if (boxes.length > WIDE_MAX_TEXT_BOXES) return false;
+  if (reader.structure() >= MIN_STRUCTURE) return notFound();
+  if (boxes.length > WIDE_MAX_TEXT_BOXES) return notFound();
   const wide = (await findInTextRegions(engine, photo, map, textRegions(map, WIDE_REACH, boxes)))
     .filter((quad) => labelShaped(quad.corners))
     .slice(0, WIDE_OUTLINES);
-  return wide.length > 0 && (await readQuads(wide));
+  return { read: wide.length > 0 && (await reader.read(wide)), map };
+}
+
+/**
+ * The finder's last look, when neither the outlines nor the header search read a label and the
+ * photo's text runs well off level: the detector (PP-OCRv4 mobile) misses most of a label turned
+ * 15-30 degrees, showing its grade and the cover's logo only, and finds its lines once they run
+ * level. Looks again with the text turned level: the whole photo at the whole-photo map's scale,
+ * then its text regions closer. True when a label was read.
+ */
+async function readLevelledLabel(
+  engine: OcrEngine,
+  photo: RgbImage,
+  map: DetectionMap,
+  reader: QuadReader,
+): Promise<boolean> {
+  const angle = dominantTextAngle(map.prob, map.width, map.height);
+  if (angle === null || Math.abs(angle) < LEVEL_MIN_ANGLE) return false;
+  const whole = { x: 0, y: 0, width: photo.width, height: photo.height };
+  const levelled = await findInView(engine, photo, levelledView(whole, angle, map.scaleX));
+  if (levelled.length > 0 && (await reader.read(levelled))) return true;
+  if (reader.structure() >= MIN_STRUCTURE) return false;
+  for (const region of textRegions(map, NEAR_REACH).slice(0, FINE_REGIONS)) {
+    const rect = toPhotoRect(region, map);
+    const scale = Math.min(FINE_MAX_UPSCALE, FINE_LIMIT / Math.max(rect.width, rect.height));
+    const closer = await findInView(engine, photo, levelledView(rect, angle, scale));
+    if (closer.length > 0) return reader.read(closer);
+  }
+  return false;
+}
+
+/** Text lines turned at least this far off level (degrees) are mostly missed by the detector. */
+const LEVEL_MIN_ANGLE = 6;
+
+/** A view of the photo: the region `outline` (photo coordinates) warped to a `width` x `height` image. */
+interface View {
+  outline: Point[];
+  width: number;
+  height: number;
+}
+
+/**
+ * The view of `rect` (photo coordinates) turned about its centre so that text running at `degrees`
+ * (label-finder's dominantTextAngle) runs level, grown to take in all of `rect`, at `scale` view
+ * pixels per photo pixel.
+ */
+export function levelledView(rect: Rect, degrees: number, scale: number): View {
+  const r = (degrees * Math.PI) / 180;
+  const cos = Math.cos(r);
+  const sin = Math.sin(r);
+  const width = Math.ceil(rect.width * Math.abs(cos) + rect.height * Math.abs(sin));
+  const height = Math.ceil(rect.width * Math.abs(sin) + rect.height * Math.abs(cos));
+  const cx = rect.x + rect.width / 2;
+  const cy = rect.y + rect.height / 2;
+  // The view's corners, about its centre, turned back by the text's angle into the photo.
+  const outline = [
+    [-width / 2, -height / 2],
+    [width / 2, -height / 2],
+    [width / 2, height / 2],
+    [-width / 2, height / 2],
+  ].map(([u = 0, v = 0]) => ({ x: cx + u * cos - v * sin, y: cy + u * sin + v * cos }));
+  return { outline, width: Math.round(width * scale), height: Math.round(height * scale) };
+}
+
+/** Label outlines (label-finder.ts) in a view of the photo, in photo coordinates. */
+async function findInView(
+  engine: OcrEngine,
+  photo: RgbImage,
+  { outline, width, height }: View,
+): Promise<FoundQuad[]> {
+  const toPhoto = homographyFromQuads(rectCorners(width, height), outline);
+  if (!toPhoto || width < 32 || height < 32) return [];
+  const view = warpQuadToRect(photo, outline, width, height);
+  const map = await engine.detectionMap(view, Math.max(width, height));
+  const grey = await greyAtSize(view, map.width, map.height);
+  return findLabelQuads(map.prob, map.width, map.height, grey).map((quad) => ({
+    ...quad,
+    corners: quad.corners.map((p) => applyHomography(toPhoto, p.x / map.scaleX, p.y / map.scaleY)),
+  }));
+}
+
+/** The corners of a `width` x `height` image, clockwise from its top-left. */
+function rectCorners(width: number, height: number): Point[] {
+  return [
+    { x: 0, y: 0 },
+    { x: width, y: 0 },
+    { x: width, y: height },
+    { x: 0, y: height },
+  ];
+}
+
+/** A rectangle of a detection map in photo coordinates. */
+function toPhotoRect(region: Rect, map: DetectionMap): Rect {
+  return {
+    x: region.x / map.scaleX,
+    y: region.y / map.scaleY,
+    width: region.width / map.scaleX,
+    height: region.height / map.scaleY,
+  };
 }
 
 /** Text regions given a finer look when the whole-photo map shows no label, best first. */
@@ -304,14 +429,9 @@ async function findInTextRegions(
   photo: RgbImage,
   map: DetectionMap,
   regions: readonly Rect[],
-): Promise<{ corners: Point[]; score: number; edgesFound: number }[]> {
+): Promise<FoundQuad[]> {
   for (const region of regions.slice(0, FINE_REGIONS)) {
-    const rect = {
-      x: region.x / map.scaleX,
-      y: region.y / map.scaleY,
-      width: region.width / map.scaleX,
-      height: region.height / map.scaleY,
-    };
+    const rect = toPhotoRect(region, map);
     const crop = cropRgb(photo, rect);
     const scale = Math.min(FINE_MAX_UPSCALE, FINE_LIMIT / Math.max(crop.width, crop.height));
     const view = scale > 1 ? await scaleToWidth(crop, Math.round(crop.width * scale)) : crop;
@@ -392,15 +512,7 @@ function aroundHeader({ parsed, label }: Candidate, outline: readonly Point[]): 
   // The header is centred on the label: off the image's centre, the outline missed one end.
   const offCentre = Math.abs(header.x + header.width / 2 - label.width / 2) / label.width;
   if (share >= 0.3 && share <= 0.45 && offCentre < OFF_CENTRE) return null;
-  const toPhoto = homographyFromQuads(
-    [
-      { x: 0, y: 0 },
-      { x: label.width, y: 0 },
-      { x: label.width, y: label.height },
-      { x: 0, y: label.height },
-    ],
-    outline,
-  );
+  const toPhoto = homographyFromQuads(rectCorners(label.width, label.height), outline);
   if (!toPhoto) return null;
   const unit = header.width;
   const cx = header.x + header.width / 2;
