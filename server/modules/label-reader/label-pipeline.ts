@@ -136,8 +136,11 @@ async function findLabel(engine: OcrEngine, photo: RgbImage): Promise<Candidate 
   if (first && first.parsed.structure >= FOUND_STRUCTURE && !labelSmallInBand(first)) return best;
   // Not a tight slab scan (a phone photo with background, slab off-centre, turned or tilted): find
   // the label's outline from the text and the paper's edges, and read it rectified.
-  const reader = quadReader(engine, photo, consider);
-  const found = await readFoundLabel(engine, photo, reader);
+  // The finder looks at a landscape photo turned a quarter round, as the top band does: the slab
+  // then stands upright, and the detector finds little of a label whose lines run down the photo.
+  const finderView = landscape ? rotateRgb(photo, 90) : photo;
+  const reader = quadReader(engine, finderView, consider);
+  const found = await readFoundLabel(engine, finderView, reader);
   if (found === 'no-text') return best;
   const bestStructure = () => (best as Candidate | null)?.parsed.structure ?? 0;
   // A label found and read (the small print of a distant label may stay unread): the header search
@@ -159,7 +162,7 @@ async function findLabel(engine: OcrEngine, photo: RgbImage): Promise<Candidate 
     if (around === 'no-text') return best;
     if (consider(around)) return best;
   }
-  if (bestStructure() < MIN_STRUCTURE && (await readLevelledLabel(engine, photo, found.map, reader)))
+  if (bestStructure() < MIN_STRUCTURE && (await readLevelledLabel(engine, finderView, found.map, reader)))
     return best;
   for (const rotation of unlikely) {
     if (consider(await readTopBand(engine, rotateRgb(photo, rotation)))) return best;
