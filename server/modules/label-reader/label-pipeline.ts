@@ -162,8 +162,11 @@ async function findLabel(engine: OcrEngine, photo: RgbImage): Promise<Candidate 
     if (around === 'no-text') return best;
     if (consider(around)) return best;
   }
-  if (bestStructure() < MIN_STRUCTURE && (await readLevelledLabel(engine, finderView, found.map, reader)))
+  // Nothing read yet: look once more with the photo's text turned level (before the unlikely
+  // orientations, which read only slabs lying upside down or sideways in an upright photo).
+  if (bestStructure() < MIN_STRUCTURE && (await readLevelledLabel(engine, finderView, found.map, reader))) {
     return best;
+  }
   for (const rotation of unlikely) {
     if (consider(await readTopBand(engine, rotateRgb(photo, rotation)))) return best;
   }
@@ -281,21 +284,21 @@ async function readFoundLabel(
     ...quad,
     corners: quad.corners.map((p) => ({ x: p.x / map.scaleX, y: p.y / map.scaleY })),
   }));
-  const found = () => ({ read: true, map });
-  const notFound = () => ({ read: false, map });
-  if (coarse.length > 0 && (await reader.read(coarse))) return found();
+  const found = { read: true, map };
+  const notFound = { read: false, map };
+  if (coarse.length > 0 && (await reader.read(coarse))) return found;
   // No outline, or none that reads as a label (a block of cover text taken for it): look closer
   // at the photo's text, where a label too small for the whole-photo map shows as a few boxes.
-  if (reader.structure() >= MIN_STRUCTURE) return notFound();
+  if (reader.structure() >= MIN_STRUCTURE) return notFound;
   const boxes = findTextBoxes(map.prob, map.width, map.height);
   const fine = await findInTextRegions(engine, photo, map, textRegions(map, NEAR_REACH, boxes));
-  if (fine.length > 0 && (await reader.read(fine))) return found();
+  if (fine.length > 0 && (await reader.read(fine))) return found;
   // A slab small in the frame shows only its grade (or header) in the whole-photo map, a few boxes
   // where a cover in view shows more: a region padded by two reaches around them holds part of the
   // label only. Look again, wider, and read its best label-shaped outlines only: on a photo with no
   // readable label every outline read costs a second or more.
-  if (reader.structure() >= MIN_STRUCTURE) return notFound();
-  if (boxes.length > WIDE_MAX_TEXT_BOXES) return notFound();
+  if (reader.structure() >= MIN_STRUCTURE) return notFound;
+  if (boxes.length > WIDE_MAX_TEXT_BOXES) return notFound;
   const wide = (await findInTextRegions(engine, photo, map, textRegions(map, WIDE_REACH, boxes)))
     .filter((quad) => labelShaped(quad.corners))
     .slice(0, WIDE_OUTLINES);
