@@ -326,8 +326,7 @@ async function readLevelledLabel(
   if (reader.structure() >= MIN_STRUCTURE) return false;
   for (const region of textRegions(map, NEAR_REACH).slice(0, FINE_REGIONS)) {
     const rect = toPhotoRect(region, map);
-    const scale = Math.min(FINE_MAX_UPSCALE, FINE_LIMIT / Math.max(rect.width, rect.height));
-    const closer = await findInView(engine, photo, levelledView(rect, angle, scale));
+    const closer = await findInView(engine, photo, levelledView(rect, angle, closerScale(rect)));
     if (closer.length > 0) return reader.read(closer);
   }
   return false;
@@ -408,6 +407,12 @@ const FINE_REGIONS = 2;
 /** The finer detection pass sees a region at this size, upscaled at most FINE_MAX_UPSCALE times. */
 const FINE_LIMIT = 1024;
 const FINE_MAX_UPSCALE = 2.5;
+
+/** How much a closer look upscales a region of the photo: to FINE_LIMIT, at most FINE_MAX_UPSCALE times. */
+function closerScale({ width, height }: { width: number; height: number }): number {
+  return Math.min(FINE_MAX_UPSCALE, FINE_LIMIT / Math.max(width, height));
+}
+
 /**
  * Padding around a cluster of text in the finer pass, in cluster reaches (6% of the map's longer
  * side): the near region keeps the label large in the finer view; the wide one, looked at only when
@@ -439,7 +444,7 @@ async function findInTextRegions(
   for (const region of regions.slice(0, FINE_REGIONS)) {
     const rect = toPhotoRect(region, map);
     const crop = cropRgb(photo, rect);
-    const scale = Math.min(FINE_MAX_UPSCALE, FINE_LIMIT / Math.max(crop.width, crop.height));
+    const scale = closerScale(crop);
     const view = scale > 1 ? await scaleToWidth(crop, Math.round(crop.width * scale)) : crop;
     const fine = await engine.detectionMap(view, FINE_LIMIT);
     const grey = await greyAtSize(view, fine.width, fine.height);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Point } from './homography.js';
 import { levelledView } from './label-pipeline.js';
 
 const rect = { x: 100, y: 50, width: 400, height: 300 };
@@ -23,12 +24,7 @@ describe('levelledView', () => {
   it("runs the view's rows along text at the given angle and takes in the whole rectangle", () => {
     const degrees = -20;
     const view = levelledView(rect, degrees, 1);
-    const [tl, tr, br, bl] = view.outline as [
-      { x: number; y: number },
-      { x: number; y: number },
-      { x: number; y: number },
-      { x: number; y: number },
-    ];
+    const [tl, tr, br, bl] = view.outline as [Point, Point, Point, Point];
     // The view's top edge runs in the photo at the text's angle (up to the right for -20 degrees).
     const angle = (Math.atan2(tr.y - tl.y, tr.x - tl.x) * 180) / Math.PI;
     expect(angle).toBeCloseTo(degrees, 6);
