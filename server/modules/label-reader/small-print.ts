@@ -9,30 +9,35 @@ import { scaleToWidth } from './image-loader.js';
 import { splitDateLine } from './label-date.js';
 import type { ParsedLabel } from './label-parser.js';
 import type { OcrEngine, OcrLine } from './ocr-engine.js';
-import { snapPublisher, snapPublisherLoose } from './publishers.js';
+import { readPublisherPattern, snapPublisher, snapPublisherLoose } from './publishers.js';
 import { cropRgb, type Rect, type RgbImage } from './raster.js';
 import { findCertNumber } from './validators.js';
 
 /** Padding of the re-read boxes around a line's box, in line heights: [each side, top and bottom]. */
-const BOX_PADS: readonly [number, number][] = [
+const BOX_PADS: readonly [[number, number], ...[number, number][]] = [
   [0.3, 0.1],
   [0.9, 0.25],
 ];
 
+/** `box` padded by [each side, top and bottom] line heights, within `image`; null when too small. */
+function padBox(box: Rect, [side, vertical]: readonly [number, number], image: RgbImage): Rect | null {
+  const h = box.height;
+  return clampRect(
+    {
+      x: box.x - side * h,
+      y: box.y - vertical * h,
+      width: box.width + 2 * side * h,
+      height: h * (1 + 2 * vertical),
+    },
+    image,
+  );
+}
+
 /** Texts read from boxes around `box` of `image` (each box also read upscaled 2x). */
 export async function rereadLine(engine: OcrEngine, image: RgbImage, box: Rect): Promise<LineReading[]> {
-  const h = box.height;
   const out: LineReading[] = [];
-  for (const [side, vertical] of BOX_PADS) {
-    const rect = clampRect(
-      {
-        x: box.x - side * h,
-        y: box.y - vertical * h,
-        width: box.width + 2 * side * h,
-        height: h * (1 + 2 * vertical),
-      },
-      image,
-    );
+  for (const pads of BOX_PADS) {
+    const rect = padBox(box, pads, image);
     if (!rect) continue;
     const plain = await engine.recogniseBoxes(image, [rect]);
     out.push(asReading(plain[0]));
@@ -223,5 +228,41 @@ export async function rereadSmallPrint(
       confidence.labelDate = confidence.publicationYear;
     }
   }
-  return next;
+  return readPublisherAgainstList(engine, label, next);
+}
+
+/** A publisher read against the list (publishers.ts) is taken when it leads the next name by this much (log odds)... */
+const PATTERN_MIN_MARGIN = 3;
+/** ...and the line was not bent more than this to spell it (log-probability per time step). */
+const PATTERN_MAX_STRAIN = 1;
+/** Its confidence is its lead over this, at most PATTERN_MAX_CONFIDENCE. */
+const PATTERN_SURE_MARGIN = 9;
+const PATTERN_MAX_CONFIDENCE = 0.9;
+
+/**
+ * The parsed label with a doubtful publisher (unread, or an unlisted or loose reading at <= 0.3)
+ * read again as the listed name its line most likely spells (publishers.ts, `readPublisherPattern`):
+ * one more recognition of the line, kept when the name clearly leads every other.
+ */
+export async function readPublisherAgainstList(
+  engine: OcrEngine,
+  label: RgbImage,
+  parsed: ParsedLabel,
+): Promise<ParsedLabel> {
+  const doubtful = parsed.publisher === '' || parsed.fieldConfidence.publisher <= LOOSE_CAP;
+  const box = parsed.publisherBox && padBox(parsed.publisherBox, BOX_PADS[0], label);
+  if (!doubtful || !box) return parsed;
+  const matrix = await engine.lineMatrix(label, box);
+  const pattern = matrix ? readPublisherPattern(matrix) : null;
+  if (!pattern || pattern.margin < PATTERN_MIN_MARGIN || pattern.strain > PATTERN_MAX_STRAIN) return parsed;
+  const sure = Math.min(PATTERN_MAX_CONFIDENCE, pattern.margin / PATTERN_SURE_MARGIN);
+  const agrees = parsed.publisher === pattern.publisher;
+  return {
+    ...parsed,
+    publisher: pattern.publisher,
+    fieldConfidence: {
+      ...parsed.fieldConfidence,
+      publisher: agrees ? Math.max(parsed.fieldConfidence.publisher, sure) : sure,
+    },
+  };
 }

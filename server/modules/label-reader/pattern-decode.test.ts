@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { greedyLogProb, matchPattern, type LineMatrix, type Slot } from './pattern-decode.js';
+import { publisherSlots, readPublisherPattern } from './publishers.js';
+
+const CHARS = ['', ...'0123456789/,. ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'];
+
+/**
+ * A recogniser output from a list of steps: each step names its characters' probabilities
+ * ('' is the blank); what is left of 1 goes to the blank.
+ */
+function matrixOf(steps: readonly Record<string, number>[]): LineMatrix {
+  const probs = new Float32Array(steps.length * CHARS.length);
+  steps.forEach((step, t) => {
+    let rest = 1;
+    for (const [char, p] of Object.entries(step)) {
+      if (char === '') continue;
+      probs[t * CHARS.length + CHARS.indexOf(char)] = p;
+      rest -= p;
+    }
+    probs[t * CHARS.length] = step[''] ?? Math.max(0, rest);
+  });
+  return { steps: steps.length, chars: CHARS, probs };
+}
+
+/** Steps that spell `text` cleanly, a blank after each character. */
+function clean(text: string, p = 0.95): Record<string, number>[] {
+  return [...text].flatMap((char) => [{ [char]: p }, {}]);
+}
+
+const DIGIT: Slot = { accepts: '0123456789' };
+const digits = (n: number) => Array.from({ length: n }, () => DIGIT);
+
+describe('matchPattern', () => {
+  it('reads a clean line as the greedy decoder does', () => {
+    const matrix = matrixOf(clean('4350'));
+    const match = matchPattern(matrix, digits(4));
+    expect(match?.text).toBe('4350');
+    expect(match?.logProb).toBeCloseTo(greedyLogProb(matrix));
+  });
+
+  it("takes a character's second-likeliest class when the pattern rules out the first", () => {
+    // The greedy reading is '4A': a blurred 4 taken for an A.
+    const matrix = matrixOf([{ '4': 0.9 }, {}, { A: 0.6, '4': 0.3 }, {}]);
+    const match = matchPattern(matrix, digits(2));
+    expect(match?.text).toBe('44');
+    expect(match?.charProb[1]).toBeCloseTo(0.3);
+    expect(match?.logProb).toBeLessThan(greedyLogProb(matrix));
+  });
+
+  it('splits a doubled digit where a blank, however faint, lets CTC emit it twice', () => {
+    // Greedy: a '4' held over three steps, one '4' ('43'); a blank at the middle step gives '443'.
+    const merged = matrixOf([{ '4': 0.9 }, { '4': 0.6, '': 0.35 }, { '4': 0.9 }, { '3': 0.9 }]);
+    expect(matchPattern(merged, digits(2))?.text).toBe('43');
+    expect(matchPattern(merged, digits(3))?.text).toBe('443');
+    const tooShort = matrixOf([{ '4': 0.9 }]);
+    expect(matchPattern(tooShort, digits(2))).toBeNull();
+  });
+
+  it('never reads the same class twice without a blank between', () => {
+    // Two steps of '7' and one pattern of two digits: the second must be another digit.
+    const matrix = matrixOf([
+      { '7': 0.9, '1': 0.05 },
+      { '7': 0.9, '1': 0.08 },
+    ]);
+    expect(matchPattern(matrix, digits(2))?.text).toBe('71');
+  });
+
+  it('lets optional and repeating slots take stray marks at their cost', () => {
+    const stray: Slot = { accepts: ',.ABC', optional: true, repeat: true, cost: Math.log(0.1) };
+    const matrix = matrixOf([...clean('A.'), ...clean('12')]);
+    const match = matchPattern(matrix, [stray, ...digits(2)]);
+    expect(match?.text).toBe('A.12');
+    expect(match?.slots).toEqual([0, 0, 1, 2]);
+    expect(matchPattern(matrixOf(clean('12')), [stray, ...digits(2)])?.text).toBe('12');
+  });
+
+  it('gives nothing for a pattern of characters the line cannot hold', () => {
+    expect(matchPattern(matrixOf(clean('12')), [{ accepts: '#' }])).toBeNull();
+    expect(matchPattern(matrixOf([]), digits(1))).toBeNull();
+  });
+});
+
+describe('readPublisherPattern', () => {
+  it('spells a listed name with either case and any punctuation between its letters', () => {
+    expect(publisherSlots('D.C.').filter((slot) => !slot.optional)).toEqual([
+      { accepts: 'Dd' },
+      { accepts: 'Cc' },
+    ]);
+  });
+
+  it('reads a blurred line as the listed name it spells, well ahead of the next', () => {
+    // 'Marvel Comics, 1/24' with its letters blurred: each letter only a little likelier than a
+    // look-alike ('RaelCemics' is the greedy reading of such a line).
+    const blurred = [...'MarvelComics'].flatMap((char) => {
+      const lookalike = char === 'M' ? 'R' : char === 'o' ? 'e' : 'x';
+      return [{ [char]: 0.4, [lookalike]: 0.45 }, {}];
+    });
+    const pattern = readPublisherPattern(matrixOf([...blurred, ...clean(',1/24')]));
+    expect(pattern?.publisher).toBe('Marvel Comics');
+    expect(pattern?.margin).toBeGreaterThan(3);
+  });
+
+  it('leads by little on a line of noise', () => {
+    const noise = Array.from({ length: 12 }, () => ({ x: 0.3, '': 0.5 }));
+    const pattern = readPublisherPattern(matrixOf(noise));
+    expect(pattern === null || pattern.margin < 3 || pattern.strain > 1).toBe(true);
+  });
+});
