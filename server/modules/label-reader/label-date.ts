@@ -4,6 +4,7 @@
 // ("Comics,5/88"), the slash read as a letter or digit ("Publishing.3r62", "11172"), a lost slash
 // ("1124"), the letter O for a zero. Pure functions.
 import { editDistance } from './edit-distance.js';
+import { createMatcher, otherText, spelledSlots, type LineMatrix, type Slot } from './pattern-decode.js';
 import { yearFromLabelDate } from './validators.js';
 
 /** The split line. `exact` is false when the date had to be repaired (its confidence is lowered). */
@@ -129,4 +130,67 @@ function tidy(text: string): string {
     .replace(/[,.\s]+$/, '')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+const DIGIT: Slot = { accepts: '0123456789' };
+const one = (accepts: string): Slot => ({ accepts });
+const CENTURY: Slot[][] = [
+  [one('1'), one('9'), DIGIT, DIGIT],
+  [one('2'), one('0'), DIGIT, DIGIT],
+];
+/** The dates a label prints, as patterns; 'No Date' is one so that its line is not forced into digits. */
+const DATE_FORMS: readonly Slot[][] = [
+  [one('123456789'), one('/'), DIGIT, DIGIT],
+  [one('1'), one('012'), one('/'), DIGIT, DIGIT],
+  ...CENTURY,
+  ...SEASONS.flatMap((season) => CENTURY.map((year) => [...spelledSlots(season), ...year])),
+  spelledSlots('No Date'),
+];
+/** Commas, stops and spaces between the publisher and the date. */
+const BEFORE_DATE: Slot = { accepts: ' ,.', optional: true, repeat: true };
+
+/** A date read from the publisher line's recogniser output against the forms labels print. */
+export interface PatternDate {
+  date: string;
+  year: number;
+  /** Probability of the year's least sure digit. */
+  sure: number;
+}
+
+/**
+ * The date a publisher line most likely ends with (pattern-decode.ts): `publisher` (a listed name,
+ * or null when unknown) then one of DATE_FORMS. Null when the likeliest form is 'No Date' or gives
+ * no plausible year.
+ */
+export function readDatePattern(
+  matrix: LineMatrix,
+  publisher: string | null,
+  now = new Date(),
+): PatternDate | null {
+  const matchPattern = createMatcher(matrix);
+  const lead = publisher ? [otherText(0.1), ...spelledSlots(publisher)] : [otherText(0.1)];
+  const first = lead.length + 1;
+  let best: { text: string; probs: number[]; logProb: number } | null = null;
+  for (const form of DATE_FORMS) {
+    const match = matchPattern([...lead, BEFORE_DATE, ...form, otherText(0.05)]);
+    if (!match || (best && match.logProb <= best.logProb)) continue;
+    const inDate = match.slots.map((slot) => slot >= first && slot < first + form.length);
+    best = {
+      text: [...match.text].filter((_, i) => inDate[i]).join(''),
+      probs: match.charProb.filter((_, i) => inDate[i]),
+      logProb: match.logProb,
+    };
+  }
+  if (!best || !/\d\d$/.test(best.text)) return null;
+  const year = yearFromLabelDate(best.text, now);
+  if (year === null) return null;
+  const yearDigits = /\d{4}$/.test(best.text) ? 4 : 2;
+  return {
+    date: best.text.replace(
+      /^([A-Za-z]+)(\d{4})$/,
+      (_, season: string, digits: string) => `${capitalise(season)} ${digits}`,
+    ),
+    year,
+    sure: Math.min(...best.probs.slice(-yearDigits)),
+  };
 }

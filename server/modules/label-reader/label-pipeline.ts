@@ -8,7 +8,7 @@ import { greyAtSize, loadPhoto, scaleToWidth } from './image-loader.js';
 import { clusterBoxes, dominantTextAngle, findLabelQuads, flipQuad, padQuad } from './label-finder.js';
 import { parseLabel, type ParsedLabel } from './label-parser.js';
 import { createOcrEngine, halfTurn, type DetectionMap, type OcrEngine, type OcrLine } from './ocr-engine.js';
-import { readPublisherAgainstList, rereadSmallPrint } from './small-print.js';
+import { readDateLinePatterns, rereadSmallPrint } from './small-print.js';
 import { findTextBoxes } from './text-detection.js';
 import { cropRgb, rotateRgb, type Rect, type RgbImage } from './raster.js';
 import { centreX, toSegments } from './text-layout.js';
@@ -681,10 +681,10 @@ export function markEdgeLines(lines: readonly OcrLine[], width: number): OcrLine
 async function toReading(engine: OcrEngine, candidate: Candidate): Promise<LabelReading> {
   const { label, sourceWidth } = candidate;
   // Re-reading the small print of a thumbnail (3-4 px tall) gains nothing and costs time; its
-  // publisher line is still read once against the publisher list.
+  // publisher-and-date line is still read once against what it can say.
   const parsed =
     sourceWidth < LOW_RESOLUTION_WIDTH
-      ? await readPublisherAgainstList(engine, label, candidate.parsed)
+      ? await readDateLinePatterns(engine, label, candidate.parsed)
       : await rereadSmallPrint(engine, label, candidate.parsed);
   const notes = [...parsed.notes];
   const fieldConfidence = { ...parsed.fieldConfidence };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { greedyLogProb, matchPattern, type LineMatrix, type Slot } from './pattern-decode.js';
-import { publisherSlots, readPublisherPattern } from './publishers.js';
+import { greedyLogProb, matchPattern, spelledSlots, type LineMatrix, type Slot } from './pattern-decode.js';
+import { readDatePattern } from './label-date.js';
+import { readPublisherPattern } from './publishers.js';
 
 const CHARS = ['', ...'0123456789/,. ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'];
 
@@ -80,14 +81,16 @@ describe('matchPattern', () => {
   });
 });
 
-describe('readPublisherPattern', () => {
-  it('spells a listed name with either case and any punctuation between its letters', () => {
-    expect(publisherSlots('D.C.').filter((slot) => !slot.optional)).toEqual([
+describe('spelledSlots', () => {
+  it('spells a name with either case and any punctuation between its letters', () => {
+    expect(spelledSlots('D.C.').filter((slot) => !slot.optional)).toEqual([
       { accepts: 'Dd' },
       { accepts: 'Cc' },
     ]);
   });
+});
 
+describe('readPublisherPattern', () => {
   it('reads a blurred line as the listed name it spells, well ahead of the next', () => {
     // 'Marvel Comics, 1/24' with its letters blurred: each letter only a little likelier than a
     // look-alike ('RaelCemics' is the greedy reading of such a line).
@@ -104,5 +107,31 @@ describe('readPublisherPattern', () => {
     const noise = Array.from({ length: 12 }, () => ({ x: 0.3, '': 0.5 }));
     const pattern = readPublisherPattern(matrixOf(noise));
     expect(pattern === null || pattern.margin < 3 || pattern.strain > 1).toBe(true);
+  });
+});
+
+describe('readDatePattern', () => {
+  const now = new Date('2026-11-26T00:00:00Z');
+
+  it('reads the date after a known publisher', () => {
+    const date = readDatePattern(matrixOf(clean('Marvel Comics, 10/23')), 'Marvel Comics', now);
+    expect(date).toMatchObject({ date: '10/23', year: 2023 });
+    expect(date?.sure).toBeCloseTo(0.95);
+  });
+
+  it('reads a blurred year digit as the digit it most likely is, with that as its sureness', () => {
+    // Greedy: 'Image Comics,8/2B'.
+    const line = matrixOf([...clean('Image Comics,8/2'), { B: 0.45, '3': 0.4 }, {}]);
+    const date = readDatePattern(line, null, now);
+    expect(date).toMatchObject({ date: '8/23', year: 2023 });
+    expect(date?.sure).toBeCloseTo(0.4);
+  });
+
+  it('reads a year alone, and gives nothing for a label printed with no date', () => {
+    expect(readDatePattern(matrixOf(clean('D.C. Comics, 2023')), 'DC Comics', now)).toMatchObject({
+      date: '2023',
+      year: 2023,
+    });
+    expect(readDatePattern(matrixOf(clean('Harvey Publications, No Date')), null, now)).toBeNull();
   });
 });

@@ -38,6 +38,27 @@ export interface PatternMatch {
   readonly logProb: number;
 }
 
+/** Characters a label may print, or OCR add, between a word's letters ('D.C. Comics', 'Boom! Studios'). */
+const BETWEEN_LETTERS = " .,/!-'&:;";
+/** Printable ASCII. */
+const ANY_CHARACTER = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('');
+
+/** `text` as a pattern: its letters and digits in order, either case, punctuation optional between them. */
+export function spelledSlots(text: string): Slot[] {
+  const slots: Slot[] = [];
+  for (const char of text) {
+    if (!/[A-Za-z0-9]/.test(char)) continue;
+    slots.push({ accepts: char.toUpperCase() + char.toLowerCase() });
+    slots.push({ accepts: BETWEEN_LETTERS, optional: true });
+  }
+  return slots;
+}
+
+/** Any run of text (possibly none), each character costing log(`probability`): what a pattern does not spell. */
+export function otherText(probability: number): Slot {
+  return { accepts: ANY_CHARACTER, optional: true, repeat: true, cost: Math.log(probability) };
+}
+
 const FLOOR = 1e-9;
 const NONE = -Infinity;
 

@@ -3,7 +3,7 @@
 // not close to any listed name is returned only when it reads as a publisher's name (real words
 // ending in "Comics", "Press", "Studios"...), with low confidence; noise ('Md CL52') is dropped.
 import { editDistance } from './edit-distance.js';
-import { createMatcher, greedyLogProb, type LineMatrix, type Slot } from './pattern-decode.js';
+import { createMatcher, greedyLogProb, otherText, spelledSlots, type LineMatrix } from './pattern-decode.js';
 import { isKnownWord } from './word-list.js';
 
 /** Publisher names as printed on CGC/CBCS/PGX labels (imprints as "Image/Skybound"). */
@@ -258,23 +258,8 @@ export function snapPublisherLoose(read: string): string {
     : best.name;
 }
 
-/** Characters between a name's letters that a label may print or OCR may add ('D.C. Comics', 'Boom! Studios'). */
-const NAME_PUNCTUATION = " .,/!-'&:;";
-/** Printable ASCII: what may stand before or after the name on its line (the date, a stray mark). */
-const ANY_CHARACTER = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('');
-/** Anything else on the line, each character at a cost (log 0.1), so the name's letters explain all they can. */
-const OTHER_TEXT: Slot = { accepts: ANY_CHARACTER, optional: true, repeat: true, cost: Math.log(0.1) };
-
-/** A listed name as a pattern: its letters and digits in order, either case, punctuation optional between them. */
-export function publisherSlots(name: string): Slot[] {
-  const slots: Slot[] = [];
-  for (const char of name) {
-    if (!/[A-Za-z0-9]/.test(char)) continue;
-    slots.push({ accepts: char.toUpperCase() + char.toLowerCase() });
-    slots.push({ accepts: NAME_PUNCTUATION, optional: true });
-  }
-  return slots;
-}
+/** Anything else on the line (the date, a stray mark), each character at a cost: the name's letters explain all they can. */
+const OTHER_TEXT = otherText(0.1);
 
 /**
  * How much likelier a house's name is on a label before anything is read (log odds): the big
@@ -306,7 +291,7 @@ export interface PatternPublisher {
 export function readPublisherPattern(matrix: LineMatrix): PatternPublisher | null {
   const matchPattern = createMatcher(matrix);
   const scored = KNOWN_PUBLISHERS.map((name) => {
-    const match = matchPattern([OTHER_TEXT, ...publisherSlots(name), OTHER_TEXT]);
+    const match = matchPattern([OTHER_TEXT, ...spelledSlots(name), OTHER_TEXT]);
     return { name, fit: match?.logProb ?? Number.NEGATIVE_INFINITY };
   })
     .map((entry) => ({ ...entry, score: entry.fit + publisherPrior(entry.name) }))
