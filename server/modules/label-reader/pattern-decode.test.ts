@@ -1,32 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { greedyLogProb, matchPattern, spelledSlots, type LineMatrix, type Slot } from './pattern-decode.js';
+import { clean, matrixOf } from './fixtures/line-matrix.js';
+import { greedyLogProb, matchPattern, spelledSlots, type Slot } from './pattern-decode.js';
 import { readDatePattern } from './label-date.js';
 import { readPublisherPattern } from './publishers.js';
-
-const CHARS = ['', ...'0123456789/,. ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'];
-
-/**
- * A recogniser output from a list of steps: each step names its characters' probabilities
- * ('' is the blank); what is left of 1 goes to the blank.
- */
-function matrixOf(steps: readonly Record<string, number>[]): LineMatrix {
-  const probs = new Float32Array(steps.length * CHARS.length);
-  steps.forEach((step, t) => {
-    let rest = 1;
-    for (const [char, p] of Object.entries(step)) {
-      if (char === '') continue;
-      probs[t * CHARS.length + CHARS.indexOf(char)] = p;
-      rest -= p;
-    }
-    probs[t * CHARS.length] = step[''] ?? Math.max(0, rest);
-  });
-  return { steps: steps.length, chars: CHARS, probs };
-}
-
-/** Steps that spell `text` cleanly, a blank after each character. */
-function clean(text: string, p = 0.95): Record<string, number>[] {
-  return [...text].flatMap((char) => [{ [char]: p }, {}]);
-}
 
 const DIGIT: Slot = { accepts: '0123456789' };
 const digits = (n: number) => Array.from({ length: n }, () => DIGIT);

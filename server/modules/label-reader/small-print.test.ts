@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { matrixOf, clean } from './fixtures/line-matrix.js';
+import { parseLabel } from './label-parser.js';
+import type { OcrEngine } from './ocr-engine.js';
 import { snapPublisherLoose } from './publishers.js';
-import { voteCertNumber, voteDateLine } from './small-print.js';
+import { readDateLinePatterns, voteCertNumber, voteDateLine } from './small-print.js';
 
 describe('voteCertNumber', () => {
   it('takes the number most readings agree on, digit by digit', () => {
@@ -67,5 +70,53 @@ describe('snapPublisherLoose', () => {
     expect(snapPublisherLoose('Imae Cmis')).toBe('Image Comics');
     expect(snapPublisherLoose('Md CL52')).toBe('');
     expect(snapPublisherLoose('w net Comlo')).toBe('');
+  });
+});
+
+describe('readDateLinePatterns', () => {
+  const label = { width: 1400, height: 400, data: new Uint8Array(1400 * 400 * 3) };
+  const publisherBox = { x: 600, y: 150, width: 200, height: 30 };
+  /** An engine whose recogniser sees `steps` in any box (the edge of the test: no model runs). */
+  const engineSeeing = (steps: Record<string, number>[]) =>
+    ({ lineMatrix: async () => matrixOf(steps) }) as unknown as OcrEngine;
+  const unread = { ...parseLabel([], 1400), publisherBox, publisher: '', labelDate: null };
+
+  it('reads an unread publisher and date as the listed name and date form the line spells', async () => {
+    const blurred = [...'MarvelComics'].flatMap((char): Record<string, number>[] => [
+      { [char]: 0.4, x: 0.45 },
+      {},
+    ]);
+    const next = await readDateLinePatterns(
+      engineSeeing([...blurred, ...clean(', 10/2'), { '3': 0.6, B: 0.3 }, {}]),
+      label,
+      unread,
+    );
+    expect(next).toMatchObject({ publisher: 'Marvel Comics', labelDate: '10/23', publicationYear: 2023 });
+    expect(next.fieldConfidence.publisher).toBeGreaterThan(0.3);
+    expect(next.fieldConfidence.publicationYear).toBeCloseTo(0.8 * 0.6);
+  });
+
+  it('keeps a line of noise unread', async () => {
+    const noise = Array.from({ length: 20 }, () => ({ x: 0.3, '': 0.5 }));
+    const next = await readDateLinePatterns(engineSeeing(noise), label, unread);
+    expect(next).toMatchObject({ publisher: '', labelDate: null, publicationYear: null });
+  });
+
+  it('keeps an unlisted publisher that reads as a name, and still reads its date', async () => {
+    const smallPress = { ...unread, publisher: 'Rabbit Hole Press' };
+    const next = await readDateLinePatterns(engineSeeing(clean('Marvel Comics, 5/24')), label, smallPress);
+    expect(next).toMatchObject({ publisher: 'Rabbit Hole Press', labelDate: '5/24', publicationYear: 2024 });
+  });
+
+  it('leaves a publisher and date already read alone', async () => {
+    const read = {
+      ...unread,
+      publisher: 'Image Comics',
+      labelDate: '5/24',
+      publicationYear: 2024,
+      fieldConfidence: { ...unread.fieldConfidence, publisher: 0.9 },
+    };
+    const next = await readDateLinePatterns(engineSeeing(clean('Marvel Comics, 1/99')), label, read);
+    expect(next).toBe(read);
   });
 });

@@ -235,6 +235,17 @@ export async function rereadSmallPrint(
 const PATTERN_MIN_MARGIN = 3;
 /** ...and the line was not bent more than this to spell it (log-probability per time step). */
 const PATTERN_MAX_STRAIN = 1;
+/**
+ * A short name (under SHORT_NAME letters: 'Atlas', 'Comico') must lead by SHORT_NAME_MARGIN: it
+ * fits a line of noise or a line read in part best, leaving the most to the "any text" slots. On
+ * the benches every name read wrong at a margin of 3-8 was one ('Atlas' for a blurred 'D.C.
+ * Comics'); a short name printed clearly leads by far more.
+ */
+const SHORT_NAME = 8;
+const SHORT_NAME_MARGIN = 10;
+function minimumMargin(publisher: string): number {
+  return publisher.replace(/[^A-Za-z0-9]/g, '').length < SHORT_NAME ? SHORT_NAME_MARGIN : PATTERN_MIN_MARGIN;
+}
 /** Its confidence is its lead over this, at most PATTERN_MAX_CONFIDENCE. */
 const PATTERN_SURE_MARGIN = 9;
 const PATTERN_MAX_CONFIDENCE = 0.9;
@@ -248,7 +259,7 @@ const DATE_SHARE = 0.8;
 
 /**
  * The parsed label with its publisher-and-date line read once more against what it can say, when
- * its publisher is doubtful (unread, or an unlisted or loose reading at <= 0.3) or it gave no date:
+ * its publisher is doubtful (unread, or a listed name guessed loosely, at <= 0.3) or it gave no date:
  * the listed name the line most likely spells (publishers.ts, `readPublisherPattern`), kept when
  * it clearly leads every other, and the date it most likely ends with (label-date.ts,
  * `readDatePattern`). One recognition of the line, read both ways.
@@ -258,7 +269,11 @@ export async function readDateLinePatterns(
   label: RgbImage,
   parsed: ParsedLabel,
 ): Promise<ParsedLabel> {
-  const publisherDoubtful = parsed.publisher === '' || parsed.fieldConfidence.publisher <= LOOSE_CAP;
+  // An unlisted name that reads as one ('words' in publishers.ts) is kept: a listed name fitted to
+  // its line would turn a real small press into a big house.
+  const listed = (name: string) => KNOWN_PUBLISHERS.includes(name);
+  const publisherDoubtful =
+    parsed.publisher === '' || (listed(parsed.publisher) && parsed.fieldConfidence.publisher <= LOOSE_CAP);
   const dateMissing = parsed.labelDate === null;
   const box = parsed.publisherBox && padBox(parsed.publisherBox, BOX_PADS[0], label);
   if (!(publisherDoubtful || dateMissing) || !box) return parsed;
@@ -267,14 +282,14 @@ export async function readDateLinePatterns(
   const next: ParsedLabel = { ...parsed, fieldConfidence: { ...parsed.fieldConfidence } };
   const confidence = next.fieldConfidence;
   const pattern = publisherDoubtful ? readPublisherPattern(matrix) : null;
-  if (pattern && pattern.margin >= PATTERN_MIN_MARGIN && pattern.strain <= PATTERN_MAX_STRAIN) {
+  if (pattern && pattern.margin >= minimumMargin(pattern.publisher) && pattern.strain <= PATTERN_MAX_STRAIN) {
     const sure = Math.min(PATTERN_MAX_CONFIDENCE, pattern.margin / PATTERN_SURE_MARGIN);
     confidence.publisher = next.publisher === pattern.publisher ? Math.max(confidence.publisher, sure) : sure;
     next.publisher = pattern.publisher;
   }
   if (dateMissing) {
-    const listed = KNOWN_PUBLISHERS.includes(next.publisher) && confidence.publisher > LOOSE_CAP;
-    const date = readDatePattern(matrix, listed ? next.publisher : null);
+    const known = listed(next.publisher) && confidence.publisher > LOOSE_CAP;
+    const date = readDatePattern(matrix, known ? next.publisher : null);
     if (date && date.sure >= DATE_MIN_SURE) {
       next.labelDate = date.date;
       next.publicationYear = date.year;
