@@ -1,11 +1,11 @@
 // Reading a line of small print as the text it must be. The recogniser's greedy reading of a
 // blurred line takes each time step's likeliest character on its own: 'RaelCemics.1021' for
-// "Marvel Comics, 10/23", '40A14600' for "4424144003" (a doubled digit merged, a 4 taken for an A).
-// Often the right characters are still the second or third likeliest at their steps. Here a line
-// is decoded under a pattern of what it can say (ten digits; a listed publisher, then a date): the
-// likeliest CTC path whose characters spell something the pattern accepts (Viterbi over the
-// pattern's positions). How much less likely that path is than the greedy one says how much the
-// line had to be bent to fit. Pure functions; the engine supplies the probabilities.
+// "Marvel Comics, 10/23". Often the right characters are still the second or third likeliest at
+// their steps. Here a line is decoded under a pattern of what it can say (a listed publisher, then
+// a date form): the likeliest CTC path whose characters spell something the pattern accepts
+// (Viterbi over the pattern's positions). How much less likely that path is than the greedy one
+// says how far the line had to be bent to fit (ADR 0028). Pure functions; the engine supplies the
+// probabilities (OcrEngine.lineMatrix).
 
 /** The recogniser's output for one line: per time step, the probability of each character. */
 export interface LineMatrix {
