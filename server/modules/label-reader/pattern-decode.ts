@@ -163,10 +163,9 @@ function viterbi(
   const states = 2 * count;
   let score = new Float64Array(states).fill(NONE);
   let nextScore = new Float64Array(states);
-  let held = new Int32Array(states).fill(-1); // the class a char state holds
-  let nextHeld = new Int32Array(states);
   let startScore = 0;
-  // Back-pointers per step: previous state (-1 start), the class newly emitted (-1 none), the class held.
+  // Back-pointers per step: previous state (-1 start), the class newly emitted (-1 none), the class
+  // held (-1 for a blank state). A state reached at the step before holds its back-pointer's class.
   const backState = new Int32Array(steps * states);
   const backClass = new Int32Array(steps * states);
   const backHeld = new Int32Array(steps * states);
@@ -175,12 +174,11 @@ function viterbi(
   for (let t = 0; t < steps; t++) {
     const row = t * width;
     const blank = log(probs[row] ?? 0);
+    const held = (state: number) => backHeld[(t - 1) * states + state] ?? -1;
     nextScore.fill(NONE);
-    nextHeld.fill(-1);
     const offer = (state: number, value: number, from: number, cls: number, hold: number) => {
       if (value > (nextScore[state] ?? NONE)) {
         nextScore[state] = value;
-        nextHeld[state] = hold;
         const at = t * states + state;
         backState[at] = from;
         backClass[at] = cls;
@@ -190,9 +188,9 @@ function viterbi(
     for (let j = 0; j < count; j++) {
       const charState = 2 * j;
       const here = score[charState] ?? NONE;
-      const heldClass = held[charState] ?? -1;
       // Holding the same class, or a blank after it.
       if (here > NONE) {
+        const heldClass = held(charState);
         offer(charState, here + log(probs[row + heldClass] ?? 0), charState, -1, heldClass);
         offer(charState + 1, here + blank, charState, -1, -1);
       }
@@ -212,7 +210,7 @@ function viterbi(
         }
         const fromChar = score[2 * from] ?? NONE;
         if (fromChar > NONE) {
-          const c = best === held[2 * from] ? second : best;
+          const c = best === held(2 * from) ? second : best;
           if (c >= 0) offer(charState, fromChar + log(probs[row + c] ?? 0) + cost, 2 * from, c, c);
         }
         const fromBlank = score[2 * from + 1] ?? NONE;
@@ -221,7 +219,6 @@ function viterbi(
     }
     startScore += blank;
     [score, nextScore] = [nextScore, score];
-    [held, nextHeld] = [nextHeld, held];
   }
 
   let end = -1;
