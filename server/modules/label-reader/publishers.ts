@@ -160,6 +160,9 @@ export const KNOWN_PUBLISHERS: readonly string[] = [
   'Planeta DeAgostini',
 ];
 
+/** The houses that print most labels: the list's first three names (Marvel, DC, Image). */
+const MAIN_HOUSES: readonly string[] = KNOWN_PUBLISHERS.slice(0, 3);
+
 /** Words a publisher's name ends with: an unlisted reading must end with one to be kept. */
 const PUBLISHER_WORDS =
   /\b(?:Comics|Comix|Press|Publishing|Publications|Studios|Entertainment|Books|Media|Productions|Group|Graphics)$/;
@@ -254,7 +257,7 @@ export function snapPublisherLoose(read: string): string {
     (s) => house(s.name) === house(best.name) && s.distance < best.distance + 0.5,
   );
   return sameHouse.length > 1
-    ? (sameHouse.find((s) => KNOWN_PUBLISHERS.indexOf(s.name) < 3)?.name ?? best.name)
+    ? (sameHouse.find((s) => MAIN_HOUSES.includes(s.name))?.name ?? best.name)
     : best.name;
 }
 
@@ -267,9 +270,16 @@ const OTHER_TEXT = otherText(0.1);
  * Without it a blurred 'D.C. Comics' read as 'Atlas', and 'Marvel Comics' tied with 'Comico'.
  */
 function publisherPrior(name: string): number {
-  if (KNOWN_PUBLISHERS.indexOf(name) < 3) return 0;
+  if (MAIN_HOUSES.includes(name)) return 0;
   return /^(?:Marvel|DC|Image)\//.test(name) ? -3 : -4;
 }
+
+/** Each listed name as the pattern of its line (the same for every line read) and its prior. */
+const LISTED_PATTERNS = KNOWN_PUBLISHERS.map((name) => ({
+  name,
+  slots: [OTHER_TEXT, ...spelledSlots(name), OTHER_TEXT],
+  prior: publisherPrior(name),
+}));
 
 /** The listed name a line most likely spells, and how sure that is. */
 export interface PatternPublisher {
@@ -290,12 +300,10 @@ export interface PatternPublisher {
  */
 export function readPublisherPattern(matrix: LineMatrix): PatternPublisher | null {
   const matchPattern = createMatcher(matrix);
-  const scored = KNOWN_PUBLISHERS.map((name) => {
-    const match = matchPattern([OTHER_TEXT, ...spelledSlots(name), OTHER_TEXT]);
-    return { name, fit: match?.logProb ?? Number.NEGATIVE_INFINITY };
-  })
-    .map((entry) => ({ ...entry, score: entry.fit + publisherPrior(entry.name) }))
-    .sort((a, b) => b.score - a.score);
+  const scored = LISTED_PATTERNS.map(({ name, slots, prior }) => {
+    const fit = matchPattern(slots)?.logProb ?? Number.NEGATIVE_INFINITY;
+    return { name, fit, score: fit + prior };
+  }).sort((a, b) => b.score - a.score);
   const [best, next] = scored;
   if (!best || best.fit === Number.NEGATIVE_INFINITY) return null;
   return {
