@@ -5,7 +5,14 @@ import { readLabelBarcode } from './barcode.js';
 import { LabelNotFoundError } from './errors.js';
 import { applyHomography, homographyFromQuads, warpQuadToRect, type Point } from './homography.js';
 import { greyAtSize, loadPhoto, scaleToWidth } from './image-loader.js';
-import { clusterBoxes, dominantTextAngle, findLabelQuads, flipQuad, padQuad } from './label-finder.js';
+import {
+  clusterBoxes,
+  dominantTextAngle,
+  findLabelQuads,
+  flipQuad,
+  padQuad,
+  type LabelQuad,
+} from './label-finder.js';
 import { parseLabel, type ParsedLabel } from './label-parser.js';
 import { createOcrEngine, halfTurn, type DetectionMap, type OcrEngine, type OcrLine } from './ocr-engine.js';
 import { readDateLinePatterns, rereadSmallPrint } from './small-print.js';
@@ -211,8 +218,8 @@ const FINDER_PAD_VERTICAL = 0.08;
 /** Greatest height over width of a padded outline worth reading: labels measure 0.2-0.35. */
 const LABEL_MAX_ASPECT = 0.6;
 
-/** An outline found in the photo (photo coordinates), as label-finder.ts scores it. */
-type FoundQuad = { corners: Point[]; score: number; edgesFound: number };
+/** An outline label-finder.ts found, mapped back into photo coordinates. */
+type FoundQuad = Omit<LabelQuad, 'corners'> & { corners: Point[] };
 
 /**
  * Reads found outlines, keeping the best reading through `consider`: every finder stage's outlines,

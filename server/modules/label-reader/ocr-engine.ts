@@ -92,6 +92,11 @@ const REC_BATCH = 1;
 /** PP-OCRv4 recognition emits one time step per 8 input pixels. */
 const REC_STRIDE = 8;
 
+/** Time steps of the recogniser's output that see the line: those beyond its width see padding. */
+function usableSteps(steps: number, resizedWidth: number): number {
+  return Math.min(steps, Math.ceil(resizedWidth / REC_STRIDE));
+}
+
 /** A box with finite coordinates at least a pixel wide and tall: anything else never reaches the model. */
 function usableBox(box: Rect): boolean {
   return Number.isFinite(box.x + box.y + box.width + box.height) && box.width >= 1 && box.height >= 1;
@@ -220,7 +225,7 @@ export async function createOcrEngine({ threads = 1 }: { threads?: number } = {}
     if (!usableBox(box)) return null;
     const item = recognitionItem(image, box);
     const { probs: all, steps, classes } = await runRecogniser([item]);
-    const usable = Math.min(steps, Math.ceil(item.width / REC_STRIDE));
+    const usable = usableSteps(steps, item.width);
     const width = latinIndices.length;
     const probs = new Float32Array(usable * width);
     for (let t = 0; t < usable; t++) {
@@ -350,8 +355,8 @@ export function decode(
   let count = 0;
   let previous = -1;
   let gapSpace = 0;
-  const usableSteps = Math.min(steps, Math.ceil(resizedWidth / REC_STRIDE));
-  for (let t = 0; t < usableSteps; t++) {
+  const usable = usableSteps(steps, resizedWidth);
+  for (let t = 0; t < usable; t++) {
     const offset = (n * steps + t) * classes;
     let best = 0;
     let bestProb = -1;
