@@ -249,3 +249,37 @@ describe('parseLabel when the title line lost its "#"', () => {
     expect(label.fieldConfidence.issueNumber).toBeLessThan(0.8);
   });
 });
+
+describe('parseLabel when blur or tilt made the header box tall', () => {
+  it('does not take the title line into the header row', () => {
+    // The boxes of a blurred phone photo's label (dev-066's phone variant): the header's box is 75 px
+    // tall, and the title line's centre lies 29 px below the header's, within 0.4 of its height.
+    const line = (
+      text: string,
+      x: number,
+      y: number,
+      width: number,
+      height: number,
+      score = 0.9,
+    ): OcrLine => ({
+      text,
+      score,
+      box: { x, y, width, height },
+      charX: [],
+    });
+    const label = parseLabel(
+      toSegments([
+        line('CGCUNIVERSAL GRADE', 739, 178, 333, 75, 0.95),
+        line('9.8', 548, 210, 110, 92, 1),
+        line('wOrldtr33#1', 850, 226, 122, 37, 0.86),
+        line('lmageComics 523', 849, 251, 118, 32, 0.8),
+      ]),
+      1400,
+    );
+    expect(label.grader).toBe('CGC');
+    expect(label.title).toBe('w0rldtr33');
+    expect(label.issueNumber).toBe('1');
+    expect(label.publisher).toBe('Image Comics');
+    expect(label.labelDate).toBe('5/23');
+  });
+});

@@ -66,11 +66,13 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
   const letters = (s: string) => s.toUpperCase().replace(/[^A-Z]/g, '');
 
   // Header: the top-most row naming the grader or the label kind. Its letters are widely spaced,
-  // so the layout step may have cut it into pieces: test whole rows and join them back.
+  // so the layout step may have cut it into pieces: test whole rows and join them back. Pieces of
+  // one row are about as tall as each other: a header box grown tall by blur or tilt must not take
+  // in the title line just below it (measured against the shorter of the two).
   let header: TextSegment | null = null;
   for (const s of segments) {
     const row = segments
-      .filter((o) => Math.abs(centreY(o.box) - centreY(s.box)) < 0.4 * s.box.height)
+      .filter((o) => Math.abs(centreY(o.box) - centreY(s.box)) < 0.4 * Math.min(s.box.height, o.box.height))
       .sort((a, b) => a.box.x - b.box.x);
     const rowText = row.map((o) => o.text).join(' ');
     if (HEADER_WORDS.test(letters(rowText))) {
