@@ -51,6 +51,12 @@ describe('splitDateLine', () => {
       year: 2023,
       exact: false,
     });
+    expect(split('Marvel Cemics.S23')).toEqual({
+      publisher: 'Marvel Cemics',
+      date: '5/23',
+      year: 2023,
+      exact: false,
+    });
     expect(split('DC Comics, 1O/23')).toMatchObject({ date: '10/23', year: 2023 });
     expect(split("Marvel Comics, 11/24 .'")).toMatchObject({ publisher: 'Marvel Comics', date: '11/24' });
   });

@@ -57,8 +57,12 @@ export function splitDateLine(text: string, now = new Date()): DateLine {
     }
   }
 
-  // A month digit read as a look-alike before the slash ("&/23" is 8/23, "S/24" 5/24).
-  const lookalike = /(?:^|[,.\s])([&SBZOIlG|]|1[&SBZOIlG|])\s*\/\s*(\d{2})\s*$/.exec(trimmed);
+  // A month digit read as a look-alike before the slash ("&/23" is 8/23, "S/24" 5/24), or with the
+  // slash lost too right after the comma ("Marvel Cemics.S23" for "Marvel Comics, 5/23": left on the
+  // publisher, it snapped to the longer "Marvel/Epic Comics").
+  const lookalike =
+    /(?:^|[,.\s])([&SBZOIlG|]|1[&SBZOIlG|])\s*\/\s*(\d{2})\s*$/.exec(trimmed) ??
+    /[,.]\s*([&SBZOIlG|]|1[&SBZOIlG|])(\d{2})\s*$/.exec(trimmed);
   if (lookalike?.[1] && lookalike[2]) {
     const month = lookalike[1].replace(/&|B/g, '8').replace(/S/g, '5').replace(/Z/g, '2').replace(/O/g, '0');
     const date = monthYear(month.replace(/[Il|]/g, '1').replace(/G/g, '6'), lookalike[2], false, now);
