@@ -134,7 +134,10 @@ async function findLabel(engine: OcrEngine, photo: RgbImage): Promise<Candidate 
     return candidate !== null && candidate.parsed.structure >= GOOD_STRUCTURE;
   };
   for (const rotation of likely) {
-    if (consider(await readTopBand(engine, rotateRgb(photo, rotation)))) return best;
+    const band = await readTopBand(engine, rotateRgb(photo, rotation));
+    // Even a label whose whole structure was read goes on to the finder when it spans little of
+    // the band: its small print was read downscaled with the band (years lost on the phone bench).
+    if (consider(band) && !labelSmallInBand(band)) return best;
   }
   // The label was read but its small print not (a grader's thumbnail): no other view reads it
   // better, unless the label spans only part of the band (a phone photo with the slab small in

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makePhoneVariant, PHONE_SEED, seedFor } from '../../../scripts/bench/phone-variants.js';
 import { LabelNotFoundError, LabelReaderBusyError, UnreadableImageError } from './errors.js';
 import { createLabelReader } from './label-reader.js';
 
@@ -88,6 +89,16 @@ describe('createLabelReader on real slab photos', () => {
     const reading = await reader.read(blurred);
     expect(reading).toMatchObject({ title: 'Amazing Spider-Man', publisher: 'Marvel Comics' });
     expect(reading.fieldConfidence.publisher).toBeGreaterThan(0.3);
+  });
+
+  it("reads a label that fills little of the photo's top band at the photo's resolution", async () => {
+    // The bench's phone variant of dev-093: its top band reads the whole label structure (header,
+    // grade, title, cert), but the label spans half the band and its date line, downscaled with the
+    // band, gave no year. The finder's rectified label, read at the photo's resolution, gives it.
+    const file = 'images/dev-093.jpg';
+    const phone = await makePhoneVariant(photo('dev-093.jpg'), seedFor(file, PHONE_SEED));
+    const reading = await reader.read(phone);
+    expect(reading).toMatchObject({ title: 'w0rldtr33', issueNumber: '5', publicationYear: 2023 });
   });
 
   it('rejects a photo without a label and bytes that are no image with typed errors', async () => {
