@@ -148,6 +148,8 @@ describe('line helpers', () => {
   it('snaps near-misses to known publishers, keeps unlisted names that read as words, drops noise', () => {
     expect(snapPublisher('Image Co mies')).toEqual({ publisher: 'Image Comics', match: 'close' });
     expect(snapPublisher('Dynamite Ente')).toEqual({ publisher: 'Dynamite Entertainment', match: 'close' });
+    // Cut short where several names start alike: the house, not the longest imprint.
+    expect(snapPublisher('Marvel')).toEqual({ publisher: 'Marvel Comics', match: 'close' });
     expect(snapPublisher('D.C.Comics')).toEqual({ publisher: 'DC Comics', match: 'close' });
     expect(snapPublisher('Whatnot Publishng')).toEqual({ publisher: 'Whatnot Publishing', match: 'close' });
     // The long tail of small presses is listed too, so an unlisted name is not forced onto them.

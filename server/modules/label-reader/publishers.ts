@@ -186,10 +186,11 @@ export function snapPublisher(read: string): { publisher: string; match: Publish
   let bestRatio = Number.POSITIVE_INFINITY;
   for (const name of KNOWN_PUBLISHERS) {
     const nameKey = key(name);
-    let distance = editDistance(readKey, nameKey);
-    // A truncated line ("Dynamite Ente") matches the start of the name.
-    if (readKey.length >= 6 && nameKey.startsWith(readKey)) distance = 0.5;
-    const ratio = distance / nameKey.length;
+    // A truncated line ("Dynamite Ente") matches the start of the name. Scored by the reading's
+    // length, the same for every name it starts: the first listed wins ("Marvel" is Marvel Comics,
+    // not the longer "Marvel/Epic Comics", which a ratio over the name's length favoured).
+    const truncated = readKey.length >= 6 && nameKey.startsWith(readKey);
+    const ratio = truncated ? 0.5 / readKey.length : editDistance(readKey, nameKey) / nameKey.length;
     if (ratio < bestRatio) {
       bestRatio = ratio;
       best = name;
