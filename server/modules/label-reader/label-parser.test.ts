@@ -23,6 +23,11 @@ const fixtures = JSON.parse(
   readFileSync(new URL('./fixtures/ocr-lines.json', import.meta.url), 'utf8'),
 ) as Record<string, Fixture>;
 
+/** A made-up OCR line (no character positions): the text, its box and its score. */
+function ocrLine(text: string, x: number, y: number, width: number, height = 24, score = 0.95): OcrLine {
+  return { text, score, box: { x, y, width, height }, charX: [] };
+}
+
 function parseFixture(name: string) {
   const fixture = fixtures[name];
   if (!fixture) throw new Error(`no fixture ${name}`);
@@ -173,22 +178,16 @@ describe('line helpers', () => {
 });
 
 describe('parseLabel on a made-up label with the held-out photos’ kinds of failure', () => {
-  const line = (text: string, x: number, y: number, width: number, height = 24, score = 0.95): OcrLine => ({
-    text,
-    score,
-    box: { x, y, width, height },
-    charX: [],
-  });
   const label = parseLabel(
     toSegments([
-      line('CGC UNIVERSAL GRADE', 450, 50, 500, 30),
-      line('Legionof Super-Heroes #1', 500, 100, 400, 30),
-      line('9.8', 100, 100, 180, 130, 1),
-      line('Whatnot Publishing.3r62', 560, 140, 280),
+      ocrLine('CGC UNIVERSAL GRADE', 450, 50, 500, 30),
+      ocrLine('Legionof Super-Heroes #1', 500, 100, 400, 30),
+      ocrLine('9.8', 100, 100, 180, 130, 1),
+      ocrLine('Whatnot Publishing.3r62', 560, 140, 280),
       // The page-quality line read into the centre column, and Chinese from the dictionary.
-      line('OFF-WHITE TO WHITE Pages', 580, 200, 240, 22, 0.9),
-      line('4350046014', 640, 230, 130, 22, 0.99),
-      line('WNTE Peper', 160, 240, 80, 24, 0.8),
+      ocrLine('OFF-WHITE TO WHITE Pages', 580, 200, 240, 22, 0.9),
+      ocrLine('4350046014', 640, 230, 130, 22, 0.99),
+      ocrLine('WNTE Peper', 160, 240, 80, 24, 0.8),
     ]),
     1400,
   );
@@ -230,12 +229,8 @@ describe('parseLabel on a made-up label with the held-out photos’ kinds of fai
 
 describe('parseLabel when the title line lost its "#"', () => {
   it('does not take small-print noise read as "##" for the title line', () => {
-    const line = (text: string, x: number, y: number, width: number, height = 24): OcrLine => ({
-      text,
-      score: 0.9,
-      box: { x, y, width, height },
-      charX: [],
-    });
+    const line = (text: string, x: number, y: number, width: number, height = 24) =>
+      ocrLine(text, x, y, width, height, 0.9);
     const label = parseLabel(
       toSegments([
         line('CGC UNIVERSAL GRADE', 411, 58, 520, 30),
@@ -256,25 +251,12 @@ describe('parseLabel when blur or tilt made the header box tall', () => {
   it('does not take the title line into the header row', () => {
     // The boxes of a blurred phone photo's label (dev-066's phone variant): the header's box is 75 px
     // tall, and the title line's centre lies 29 px below the header's, within 0.4 of its height.
-    const line = (
-      text: string,
-      x: number,
-      y: number,
-      width: number,
-      height: number,
-      score = 0.9,
-    ): OcrLine => ({
-      text,
-      score,
-      box: { x, y, width, height },
-      charX: [],
-    });
     const label = parseLabel(
       toSegments([
-        line('CGCUNIVERSAL GRADE', 739, 178, 333, 75, 0.95),
-        line('9.8', 548, 210, 110, 92, 1),
-        line('wOrldtr33#1', 850, 226, 122, 37, 0.86),
-        line('lmageComics 523', 849, 251, 118, 32, 0.8),
+        ocrLine('CGCUNIVERSAL GRADE', 739, 178, 333, 75, 0.95),
+        ocrLine('9.8', 548, 210, 110, 92, 1),
+        ocrLine('wOrldtr33#1', 850, 226, 122, 37, 0.86),
+        ocrLine('lmageComics 523', 849, 251, 118, 32, 0.8),
       ]),
       1400,
     );
