@@ -20,6 +20,11 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 const SEASONS = ['Spring', 'Summer', 'Fall', 'Autumn', 'Winter', 'Holiday', 'Christmas', 'Annual'];
 const NAMED = `(?:${[...MONTHS, ...SEASONS].join('|')})[a-z]*\\.?`;
 
+/** A month read as look-alikes of its digits ('S' for 5, '1O' for 10); the mapping below undoes them. */
+const LOOKALIKE_MONTH = '([&SBZOIlG|]|1[&SBZOIlG|])';
+const LOOKALIKE_WITH_SLASH = new RegExp(`(?:^|[,.\\s])${LOOKALIKE_MONTH}\\s*\\/\\s*(\\d{2})\\s*$`);
+const LOOKALIKE_AFTER_COMMA = new RegExp(`[,.]\\s*${LOOKALIKE_MONTH}(\\d{2})\\s*$`);
+
 /** Splits a publisher line into publisher and date (see the module comment for the forms). */
 export function splitDateLine(text: string, now = new Date()): DateLine {
   // Glare and the label's edge leave stray marks after the date ('11/24 .', "11/24'").
@@ -60,9 +65,7 @@ export function splitDateLine(text: string, now = new Date()): DateLine {
   // A month digit read as a look-alike before the slash ("&/23" is 8/23, "S/24" 5/24), or with the
   // slash lost too right after the comma ("Marvel Cemics.S23" for "Marvel Comics, 5/23": left on the
   // publisher, it snapped to the longer "Marvel/Epic Comics").
-  const lookalike =
-    /(?:^|[,.\s])([&SBZOIlG|]|1[&SBZOIlG|])\s*\/\s*(\d{2})\s*$/.exec(trimmed) ??
-    /[,.]\s*([&SBZOIlG|]|1[&SBZOIlG|])(\d{2})\s*$/.exec(trimmed);
+  const lookalike = LOOKALIKE_WITH_SLASH.exec(trimmed) ?? LOOKALIKE_AFTER_COMMA.exec(trimmed);
   if (lookalike?.[1] && lookalike[2]) {
     const month = lookalike[1].replace(/&|B/g, '8').replace(/S/g, '5').replace(/Z/g, '2').replace(/O/g, '0');
     const date = monthYear(month.replace(/[Il|]/g, '1').replace(/G/g, '6'), lookalike[2], false, now);
