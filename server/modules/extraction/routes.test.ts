@@ -19,7 +19,10 @@ import {
   textFile,
   truncatedJpeg,
 } from '../images/test-fixtures.js';
+import { upsertGuideRows } from '../valuation/price-guide-repository.js';
+import { issueKey, publisherKey, titleKey, variantKey } from '../../../shared/valuation/normalise.js';
 import { EXTRACTION_FAILED_NOTE } from './extraction-response.js';
+import { GUIDE_FILL_CONFIDENCE } from './guide-fill.js';
 
 const READING: LabelReading = {
   title: 'Amazing Spider-Man',
@@ -44,6 +47,7 @@ const READING: LabelReading = {
 
 /** The test edge: a reader whose next answer each test chooses. */
 let behaviour: 'read' | 'fail' | 'busy' | 'full' = 'read';
+let answer: LabelReading = READING;
 const reads: Buffer[] = [];
 const standInReader: LabelReader = {
   hasRoom: () => behaviour !== 'full',
@@ -51,7 +55,7 @@ const standInReader: LabelReader = {
     reads.push(image);
     if (behaviour === 'busy') throw new LabelReaderBusyError('queue full');
     if (behaviour === 'fail') throw new LabelNotFoundError('no label');
-    return READING;
+    return answer;
   },
   async close() {},
 };
@@ -63,6 +67,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => {
   behaviour = 'read';
+  answer = READING;
   reads.length = 0;
 });
 
@@ -231,6 +236,53 @@ describe('POST /api/extract-comic-data', () => {
       payload: { image: 'not a file' },
     });
     expect(response.statusCode).toBe(415);
+  });
+
+  it("fills a publisher and year the label did not give from the dealer's price guide, with notes", async () => {
+    await upsertGuideRows(t.database.db, [
+      {
+        line: 1,
+        title: 'Saga',
+        titleKey: titleKey('Saga'),
+        issue: '1',
+        issueKey: issueKey('1'),
+        publisher: 'Image Comics',
+        publisherKey: publisherKey('Image Comics'),
+        variant: '',
+        variantKey: variantKey(''),
+        coverDate: '3/12',
+        grade: 9.8,
+        labelCategory: 'Universal',
+        fairValueCents: 40000,
+        salesLastYear: 12,
+        avg30DaysCents: null,
+        avg90DaysCents: null,
+        avg365DaysCents: null,
+        asOf: '2026-01-01',
+      },
+    ]);
+    answer = {
+      ...READING,
+      title: 'Saga',
+      issueNumber: '1',
+      publisher: '',
+      publicationYear: null,
+      labelDate: null,
+    };
+    const response = await upload(await photo('jpeg'));
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data).toMatchObject({
+      title: 'Saga',
+      publisher: 'Image Comics',
+      publicationYear: 2012,
+      fieldConfidence: { publisher: GUIDE_FILL_CONFIDENCE, publicationYear: GUIDE_FILL_CONFIDENCE },
+    });
+    expect(data.notes).toEqual([
+      'Certification number partly hidden by glare.',
+      expect.stringMatching(/^Publisher taken from the price guide/),
+      expect.stringMatching(/^Year taken from the price guide's cover date \(3\/12\)/),
+    ]);
   });
 
   it("answers the spec's blank entry, with the stored photo, when the label cannot be read", async () => {

@@ -16,6 +16,7 @@ import type { ImageStorage } from '../images/storage/image-storage.js';
 import { blankExtraction, extractionFromReading } from './extraction-response.js';
 import type { LabelReader } from '../label-reader/label-reader.js';
 import { readSingleUpload } from './read-upload.js';
+import { fillFromGuide } from './guide-fill.js';
 import { snapTitleToGuide } from './title-snap.js';
 import { estimateForReading } from '../valuation/estimate-reading.js';
 import { keepReading } from './kept-readings.js';
@@ -81,15 +82,19 @@ export async function extractionRoutes(app: FastifyInstance, options: Extraction
     access: 'public',
     errors: [400, 413, 415, 429, 503],
   });
-  // A title that is a near miss of one in the dealer's price guide is put right (with a note); a
-  // failed lookup must never cost the seller the reading.
-  const snapTitle = async (reading: LabelReading): Promise<LabelReading> => {
-    try {
-      return await snapTitleToGuide(database.db, reading);
-    } catch (error) {
-      app.log.error({ err: error }, 'price-guide title lookup failed');
-      return reading;
+  // The dealer's price guide puts right a title that is a near miss of one of its titles, then fills
+  // in a publisher or year the label did not give (each with a note). A failed lookup must never
+  // cost the seller the reading: each step falls back to what it was given.
+  const matchToGuide = async (reading: LabelReading): Promise<LabelReading> => {
+    let matched = reading;
+    for (const step of [snapTitleToGuide, fillFromGuide]) {
+      try {
+        matched = await step(database.db, matched);
+      } catch (error) {
+        app.log.error({ err: error, step: step.name }, 'price-guide lookup failed');
+      }
     }
+    return matched;
   };
 
   app.post('/extract-comic-data', { config: perAddress }, async (request, reply) => {
@@ -112,8 +117,8 @@ export async function extractionRoutes(app: FastifyInstance, options: Extraction
     // re-measured on display JPEGs (issue 12).
     const readable = isHeif(processed.sourceType) ? processed.display.bytes : upload.bytes;
     try {
-      // The title is snapped to the dealer's price guide when a guide title is a near miss (title-snap.ts).
-      const reading = await snapTitle(await labelReader.read(readable));
+      // Matched to the dealer's price guide: a near-miss title (title-snap.ts), an unread publisher or year (guide-fill.ts).
+      const reading = await matchToGuide(await labelReader.read(readable));
       // Kept with the photo as the seller was shown it: a submission later copies it to the comic (kept-readings.ts).
       await keepReading(database.db, image.id, reading);
       const estimate = await estimateForReading(database.db, reading, request.log);

@@ -1,0 +1,152 @@
+// Filling an unread publisher or year from the dealer's price guide: the pure decision, and the
+// lookup on a real database (PGlite, or PostgreSQL with DATABASE_URL) with guide rows written
+// through the valuation module's own upsert.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LabelReading } from '../../../shared/label-reading.js';
+import { issueKey, publisherKey, titleKey, variantKey } from '../../../shared/valuation/normalise.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { upsertGuideRows } from '../valuation/price-guide-repository.js';
+import type { GuideRow } from '../valuation/import-rows.js';
+import { fillFromGuide, guideFill, GUIDE_FILL_CONFIDENCE, type GuideBookRow } from './guide-fill.js';
+
+/** A phone photo's reading: title, issue and grade read, the publisher-and-date line not. */
+const reading = (overrides: Partial<LabelReading> = {}): LabelReading => ({
+  title: 'Amazing Spider-Man',
+  issueNumber: '21',
+  publisher: '',
+  publicationYear: null,
+  cgcGrade: 9.8,
+  cgcCertNumber: null,
+  variant: null,
+  keyIssue: null,
+  confidence: 0.7,
+  labelDate: null,
+  gradeWords: null,
+  pageQuality: null,
+  keyComments: null,
+  labelType: 'Universal',
+  grader: 'CGC',
+  fieldConfidence: { title: 0.95, issueNumber: 0.95, publisher: 0, publicationYear: 0, labelDate: 0 },
+  barcode: null,
+  notes: [],
+  ...overrides,
+});
+
+const row = (publisher: string, coverDate: string): GuideBookRow => ({ publisher, coverDate });
+
+describe('guideFill', () => {
+  it('takes the publisher and cover date the rows agree on', () => {
+    const rows = [row('Marvel Comics', '4/23'), row('Marvel Comics', '4/23')];
+    expect(guideFill(reading(), rows)).toEqual({ publisher: 'Marvel Comics', year: 2023, coverDate: '4/23' });
+  });
+
+  it('fills nothing the rows disagree on', () => {
+    // Two publishers' books with this title and number (IDW's and Skybound's Transformers #1).
+    const rows = [row('IDW Publishing', '9/84'), row('Image/Skybound', '10/23')];
+    expect(guideFill(reading({ title: 'Transformers', issueNumber: '1' }), rows)).toEqual({
+      publisher: null,
+      year: null,
+      coverDate: null,
+    });
+  });
+
+  it("dates the book by the read publisher's rows only", () => {
+    const rows = [row('IDW Publishing', '9/84'), row('Image/Skybound', '10/23')];
+    const fill = guideFill(reading({ publisher: 'Image/Skybound' }), rows);
+    expect(fill).toEqual({ publisher: null, year: 2023, coverDate: '10/23' });
+  });
+
+  it('matches publishers by key, and keeps the year when the rows write its date differently', () => {
+    const rows = [row('Marvel Comics', '4/23'), row('Marvel', '04/23'), row('', '')];
+    expect(guideFill(reading(), rows)).toEqual({ publisher: 'Marvel Comics', year: 2023, coverDate: null });
+  });
+
+  it('never replaces what the label gave', () => {
+    const rows = [row('Marvel Comics', '4/23')];
+    const read = reading({ publisher: 'Marvel Comics', publicationYear: 2024, labelDate: '1/24' });
+    expect(guideFill(read, rows)).toEqual({ publisher: null, year: null, coverDate: null });
+  });
+
+  it('fills nothing from rows without a publisher or a date it can read', () => {
+    expect(guideFill(reading(), [row('', 'unknown')])).toEqual({
+      publisher: null,
+      year: null,
+      coverDate: null,
+    });
+    expect(guideFill(reading(), [])).toEqual({ publisher: null, year: null, coverDate: null });
+  });
+});
+
+describe('fillFromGuide on the database', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const guideRow = (
+      line: number,
+      title: string,
+      issue: string,
+      publisher: string,
+      coverDate: string,
+      grade: number,
+    ): GuideRow => ({
+      line,
+      title,
+      titleKey: titleKey(title),
+      issue,
+      issueKey: issueKey(issue),
+      publisher,
+      publisherKey: publisherKey(publisher),
+      variant: '',
+      variantKey: variantKey(''),
+      coverDate,
+      grade,
+      labelCategory: 'Universal',
+      fairValueCents: 5000,
+      salesLastYear: 3,
+      avg30DaysCents: null,
+      avg90DaysCents: null,
+      avg365DaysCents: null,
+      asOf: '2026-01-01',
+    });
+    await upsertGuideRows(t.database.db, [
+      guideRow(1, 'Amazing Spider-Man', '21', 'Marvel Comics', '4/23', 9.8),
+      guideRow(2, 'Amazing Spider-Man', '21', 'Marvel Comics', '4/23', 9.6),
+      guideRow(3, 'Transformers', '1', 'IDW Publishing', '9/84', 9.8),
+      guideRow(4, 'Transformers', '1', 'Image/Skybound', '10/23', 9.8),
+    ]);
+  });
+  afterAll(() => t.close());
+
+  it('fills an unread publisher and year, marked for checking, and says so in the notes', async () => {
+    const filled = await fillFromGuide(t.database.db, reading());
+    expect(filled.publisher).toBe('Marvel Comics');
+    expect(filled.publicationYear).toBe(2023);
+    expect(filled.labelDate).toBe('4/23');
+    expect(filled.fieldConfidence).toMatchObject({
+      publisher: GUIDE_FILL_CONFIDENCE,
+      publicationYear: GUIDE_FILL_CONFIDENCE,
+      labelDate: GUIDE_FILL_CONFIDENCE,
+      title: 0.95,
+    });
+    expect(filled.notes.join(' ')).toMatch(/Publisher taken from the price guide \("Marvel Comics"\)/);
+    expect(filled.notes.join(' ')).toMatch(/cover date \(4\/23\)/);
+  });
+
+  it('leaves the reading as it was when the guide does not know the book or cannot say', async () => {
+    const unknown = reading({ title: 'Spider-Boy', issueNumber: '1' });
+    expect(await fillFromGuide(t.database.db, unknown)).toEqual(unknown);
+    const ambiguous = reading({ title: 'Transformers', issueNumber: '1' });
+    expect(await fillFromGuide(t.database.db, ambiguous)).toEqual(ambiguous);
+    // Another issue of a book the guide has is another book.
+    const otherIssue = reading({ issueNumber: '22' });
+    expect(await fillFromGuide(t.database.db, otherIssue)).toEqual(otherIssue);
+  });
+
+  it('fills only what is missing and needs a title and issue to look up', async () => {
+    const dated = await fillFromGuide(t.database.db, reading({ publicationYear: 2023, labelDate: '4/23' }));
+    expect(dated.publisher).toBe('Marvel Comics');
+    expect(dated.notes).toHaveLength(1);
+    const noIssue = reading({ issueNumber: '' });
+    expect(await fillFromGuide(t.database.db, noIssue)).toEqual(noIssue);
+  });
+});

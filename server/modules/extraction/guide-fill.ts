@@ -1,0 +1,113 @@
+// After the label is read (and its title matched to the price guide, title-snap.ts), a publisher or
+// year the label did not give is taken from the dealer's imported price guide when the guide knows
+// the book: its rows for the read title and issue name one publisher, or one cover date. On phone
+// photos the publisher-and-date line is the label's smallest print and the one most often unread
+// (issue 12), while the title and issue number above it are read; the dealer's own guide says what
+// that line most likely says. The filled value is marked for the seller to check (confidence below
+// the /sell page's 0.8) and a note says where it came from. Only values the label did not give are
+// filled: a read publisher or year is never replaced.
+import { sql } from 'drizzle-orm';
+import type { LabelReading } from '../../../shared/label-reading.js';
+import { issueKey, publisherKey, titleKey } from '../../../shared/valuation/normalise.js';
+import { queryRows, type Db } from '../../db/client.js';
+import { yearFromLabelDate } from '../label-reader/validators.js';
+
+/** What one price-guide row says about a book beyond its title and issue. */
+export type GuideBookRow = {
+  publisher: string;
+  coverDate: string;
+};
+
+/** Confidence of a value taken from the guide: under the /sell page's 0.8, so the seller checks it. */
+export const GUIDE_FILL_CONFIDENCE = 0.5;
+
+/** Distinct (publisher, cover date) pairs read at most: a book has a handful (variants, grades). */
+const MAX_ROWS = 50;
+
+/** The guide's distinct publishers and cover dates for one title and issue. */
+export async function findGuideBookRows(db: Db, title: string, issue: string): Promise<GuideBookRow[]> {
+  const title_ = titleKey(title);
+  const issue_ = issueKey(issue);
+  if (title_ === '' || issue_ === '') return [];
+  return queryRows<GuideBookRow>(
+    db,
+    sql`select distinct publisher, cover_date as "coverDate"
+        from price_guide_entries
+        where title_key = ${title_} and issue_key = ${issue_}
+        limit ${MAX_ROWS}`,
+  );
+}
+
+/** What the guide can fill in: each only when the rows agree on one value. */
+export interface GuideFill {
+  publisher: string | null;
+  year: number | null;
+  /** The cover date as the guide writes it ('9/23'), when its rows give one. */
+  coverDate: string | null;
+}
+
+/** The one value all of `values` share (by `key`), or null when they disagree or there are none. */
+function single<T>(values: readonly T[], key: (value: T) => string): T | null {
+  const first = values[0];
+  if (first === undefined) return null;
+  return values.every((value) => key(value) === key(first)) ? first : null;
+}
+
+/**
+ * The publisher and year the guide's rows give for a reading's book. The year comes from the rows
+ * of the reading's publisher (read or filled) when it is known, so another publisher's edition of
+ * the same title and number does not lend its date.
+ */
+export function guideFill(reading: LabelReading, rows: readonly GuideBookRow[]): GuideFill {
+  const named = rows.filter((row) => publisherKey(row.publisher) !== '');
+  const publisher =
+    reading.publisher === ''
+      ? (single(named, (row) => publisherKey(row.publisher))?.publisher ?? null)
+      : null;
+  const knownPublisher = publisherKey(reading.publisher || publisher || '');
+  const sameBook = knownPublisher
+    ? rows.filter((row) => publisherKey(row.publisher) === knownPublisher)
+    : rows;
+  const dated = sameBook
+    .map((row) => ({ coverDate: row.coverDate.trim(), year: yearFromLabelDate(row.coverDate) }))
+    .filter((row): row is { coverDate: string; year: number } => row.year !== null);
+  const year =
+    reading.publicationYear === null ? (single(dated, (row) => String(row.year))?.year ?? null) : null;
+  const coverDate =
+    year !== null && reading.labelDate === null
+      ? (single(dated, (row) => row.coverDate)?.coverDate ?? null)
+      : null;
+  return { publisher, year, coverDate };
+}
+
+/** The reading with the publisher and year it lacks filled in from the dealer's price guide, with notes. */
+export async function fillFromGuide(db: Db, reading: LabelReading): Promise<LabelReading> {
+  if (reading.publisher !== '' && reading.publicationYear !== null) return reading;
+  if (!reading.title || !reading.issueNumber) return reading;
+  const fill = guideFill(reading, await findGuideBookRows(db, reading.title, reading.issueNumber));
+  if (fill.publisher === null && fill.year === null) return reading;
+  const next: LabelReading = {
+    ...reading,
+    fieldConfidence: { ...reading.fieldConfidence },
+    notes: [...reading.notes],
+  };
+  if (fill.publisher !== null) {
+    next.publisher = fill.publisher;
+    next.fieldConfidence.publisher = GUIDE_FILL_CONFIDENCE;
+    next.notes.push(
+      `Publisher taken from the price guide ("${fill.publisher}"): the label's publisher line could not be read. Please check it.`,
+    );
+  }
+  if (fill.year !== null) {
+    next.publicationYear = fill.year;
+    next.fieldConfidence.publicationYear = GUIDE_FILL_CONFIDENCE;
+    if (fill.coverDate !== null) {
+      next.labelDate = fill.coverDate;
+      next.fieldConfidence.labelDate = GUIDE_FILL_CONFIDENCE;
+    }
+    next.notes.push(
+      `Year taken from the price guide's cover date (${fill.coverDate ?? fill.year}): the label's date could not be read. Please check it.`,
+    );
+  }
+  return next;
+}
