@@ -214,6 +214,8 @@ describe('parseLabel on a made-up label with the held-out photos’ kinds of fai
 
   it('repairs a misread "nn" issue number with lowered confidence', () => {
     expect(repairIssueNumber('an')).toEqual({ issueNumber: 'nn', certainty: 0.6 });
+    // Blur ran the two letters together ('Female Force: Taylor Swift #nn' on a phone photo).
+    expect(repairIssueNumber('n')).toEqual({ issueNumber: 'nn', certainty: 0.6 });
     expect(repairIssueNumber('129')).toEqual({ issueNumber: '129', certainty: 1 });
     expect(repairIssueNumber('ee!').certainty).toBeLessThan(1);
   });

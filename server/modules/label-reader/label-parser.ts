@@ -353,7 +353,7 @@ const DIGIT_LIKE_SUFFIX = /^\d{1,4}[tlijoszbgqITLJOSZBGQ]$/;
 
 /**
  * An issue number as read after the '#': digits with an optional letter ("1", "129", "1A"), "nn"
- * (no number), or a word issue ("Annual 1"). "an"/"en"/"rn" is 'nn' misread (lower confidence); any
+ * (no number), or a word issue ("Annual 1"). "an"/"en"/"rn"/"n" is 'nn' misread (lower confidence); any
  * other short run of letters is a misread too and is kept with low confidence. A letter suffix is
  * rare on labels (variants have their own line): one that looks like a digit ('3t') is kept with
  * low confidence, any other with some doubt.
@@ -364,7 +364,8 @@ export function repairIssueNumber(read: string): { issueNumber: string; certaint
   if (/^\d{1,4}(?:\.\d)?$/.test(text)) return { issueNumber: text, certainty: 1 };
   if (DIGIT_LIKE_SUFFIX.test(text)) return { issueNumber: text, certainty: 0.5 };
   if (/^\d{1,4}[A-Za-z]$/.test(text)) return { issueNumber: text, certainty: 0.8 };
-  if (/^[a-z]n$|^n[a-z]$|^rn$|^m$/i.test(text)) return { issueNumber: 'nn', certainty: 0.6 };
+  // A lone 'n' is 'nn' too: the recogniser's decoding merges a letter repeated without a gap.
+  if (/^[a-z]n$|^n[a-z]$|^rn$|^m$|^n$/i.test(text)) return { issueNumber: 'nn', certainty: 0.6 };
   return { issueNumber: text, certainty: 0.5 };
 }
 
