@@ -4,6 +4,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { E2E_SPEC_ADMIN_EMAILS, signUpOrSignIn } from './helpers/sign-in.js';
 import { testFailingOnConsoleErrors } from './helpers/console-errors.js';
+import { makePhoneVariant, PHONE_SEED, seedFor } from '../scripts/bench/phone-variants.js';
 
 // The dealer's market data in a real browser: staff import the sample price guide on
 // /admin/price-guide (a bad file first: its rows are named by line and nothing is written), then a
@@ -100,4 +101,20 @@ test('staff import the price guide, and a seller sees the market value with its 
   await expect(card.getByText('$33.86')).toHaveCount(0);
   await expect(card.getByText(/^Market value, based on /)).toBeVisible();
   await expect(card.getByText('$34.00')).toBeVisible();
+
+  // A phone photo of Poison Ivy #10 (dev-015 as the phone bench makes it): its title and issue are
+  // read, its publisher-and-date line ('D.C. Comics, 5/23') is too blurred to read. The guide has
+  // the book, so the card shows DC Comics and 2023, marked for the seller to check, and says why.
+  const scan = readFileSync(path.join(dataDir, 'slabs-dev', 'images', 'dev-015.jpg'));
+  const phonePhoto = await makePhoneVariant(scan, seedFor('images/dev-015.jpg', PHONE_SEED));
+  await page
+    .getByLabel('Choose Photos')
+    .setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: phonePhoto });
+  const phoneCard = page.getByRole('group', { name: /Poison Ivy/ }).first();
+  await expect(phoneCard).toBeVisible({ timeout: 180_000 });
+  await expect(phoneCard.getByText(/Publisher taken from the price guide \("DC Comics"\)/)).toBeVisible();
+  await expect(phoneCard.getByText(/Year taken from the price guide's cover date \(5\/23\)/)).toBeVisible();
+  await expect(phoneCard.getByText(/^Please check .*Publisher, Year/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: path.join(screenshotDir, 'sell-guide-filled-1280.png'), fullPage: true });
 });
