@@ -268,4 +268,21 @@ describe('parseLabel when blur or tilt made the header box tall', () => {
     expect(label.publisher).toBe('Image Comics');
     expect(label.labelDate).toBe('5/23');
   });
+
+  it('does not take the grade beside a tilted header into its row', () => {
+    // Boxes measured on a label read 7 degrees off level (dev-085's phone variant, a levelled look):
+    // the header's box is 176 px tall and the grade's centre lies 64 px below the header's.
+    const label = parseLabel(
+      toSegments([
+        ocrLine('CGCUNIVERSAL GRADE', 510, 148, 743, 176, 0.9),
+        ocrLine('9.6', 110, 213, 236, 174, 1),
+        ocrLine('Spider-Boy#1', 741, 252, 285, 86, 0.98),
+        ocrLine('4418876006', 789, 418, 157, 48, 0.88),
+      ]),
+      1400,
+    );
+    expect(label.grader).toBe('CGC');
+    expect(label.cgcGrade).toBe(9.6);
+    expect(label.title).toBe('Spider-Boy');
+  });
 });

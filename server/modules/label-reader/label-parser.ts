@@ -68,10 +68,12 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
   // Header: the top-most row naming the grader or the label kind. Its letters are widely spaced,
   // so the layout step may have cut it into pieces: test whole rows and join them back. Pieces of
   // one row are about as tall as each other: a header box grown tall by blur or tilt must not take
-  // in the title line just below it (measured against the shorter of the two).
+  // in the title line just below it (measured against the shorter of the two). Header pieces are
+  // words: a tilted header's tall box must not take in the grade beside it either ('9.6', no letters).
   let header: TextSegment | null = null;
   for (const s of segments) {
     const row = segments
+      .filter((o) => o === s || /[A-Za-z]/.test(o.text))
       .filter((o) => Math.abs(centreY(o.box) - centreY(s.box)) < 0.4 * Math.min(s.box.height, o.box.height))
       .sort((a, b) => a.box.x - b.box.x);
     const rowText = row.map((o) => o.text).join(' ');
