@@ -1,7 +1,9 @@
 // Small typed builders for test data. Every builder fills the required columns with unique,
 // plausible values; pass overrides for what the test is about.
 import { randomBytes } from 'node:crypto';
+import { issueKey, publisherKey, titleKey, variantKey } from '../../shared/valuation/normalise.js';
 import type { Db } from '../db/client.js';
+import type { GuideRow } from '../modules/valuation/import-rows.js';
 import {
   comics,
   images,
@@ -107,4 +109,35 @@ export async function insertImage(
     })
     .returning();
   return image!;
+}
+
+/** The book-describing columns of a price-guide row; the rest (keys, figures, date) are filled in. */
+export type GuideRowInput = Pick<GuideRow, 'title' | 'issue'> & Partial<Omit<GuideRow, 'title' | 'issue'>>;
+
+/**
+ * A price-guide row as the importer makes it (for upsertGuideRows), with its match keys worked out
+ * from the title, issue, publisher and variant; a Universal 9.8 at $50 unless overridden.
+ */
+export function guideRow(input: GuideRowInput, line = 1): GuideRow {
+  const publisher = input.publisher ?? '';
+  const variant = input.variant ?? '';
+  return {
+    line,
+    titleKey: titleKey(input.title),
+    issueKey: issueKey(input.issue),
+    publisher,
+    publisherKey: publisherKey(publisher),
+    variant,
+    variantKey: variantKey(variant),
+    coverDate: '',
+    grade: 9.8,
+    labelCategory: 'Universal',
+    fairValueCents: 5000,
+    salesLastYear: 3,
+    avg30DaysCents: null,
+    avg90DaysCents: null,
+    avg365DaysCents: null,
+    asOf: '2026-01-01',
+    ...input,
+  };
 }

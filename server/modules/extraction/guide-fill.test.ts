@@ -3,10 +3,9 @@
 // through the valuation module's own upsert.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LabelReading } from '../../../shared/label-reading.js';
-import { issueKey, publisherKey, titleKey, variantKey } from '../../../shared/valuation/normalise.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { guideRow } from '../../test/factories.js';
 import { upsertGuideRows } from '../valuation/price-guide-repository.js';
-import type { GuideRow } from '../valuation/import-rows.js';
 import { fillFromGuide, guideFill, GUIDE_FILL_CONFIDENCE, type GuideBookRow } from './guide-fill.js';
 
 /** A phone photo's reading: title, issue and grade read, the publisher-and-date line not. */
@@ -81,38 +80,35 @@ describe('fillFromGuide on the database', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    const guideRow = (
-      line: number,
-      title: string,
-      issue: string,
-      publisher: string,
-      coverDate: string,
-      grade: number,
-    ): GuideRow => ({
-      line,
-      title,
-      titleKey: titleKey(title),
-      issue,
-      issueKey: issueKey(issue),
-      publisher,
-      publisherKey: publisherKey(publisher),
-      variant: '',
-      variantKey: variantKey(''),
-      coverDate,
-      grade,
-      labelCategory: 'Universal',
-      fairValueCents: 5000,
-      salesLastYear: 3,
-      avg30DaysCents: null,
-      avg90DaysCents: null,
-      avg365DaysCents: null,
-      asOf: '2026-01-01',
-    });
     await upsertGuideRows(t.database.db, [
-      guideRow(1, 'Amazing Spider-Man', '21', 'Marvel Comics', '4/23', 9.8),
-      guideRow(2, 'Amazing Spider-Man', '21', 'Marvel Comics', '4/23', 9.6),
-      guideRow(3, 'Transformers', '1', 'IDW Publishing', '9/84', 9.8),
-      guideRow(4, 'Transformers', '1', 'Image/Skybound', '10/23', 9.8),
+      guideRow(
+        {
+          title: 'Amazing Spider-Man',
+          issue: '21',
+          publisher: 'Marvel Comics',
+          coverDate: '4/23',
+          grade: 9.8,
+        },
+        1,
+      ),
+      guideRow(
+        {
+          title: 'Amazing Spider-Man',
+          issue: '21',
+          publisher: 'Marvel Comics',
+          coverDate: '4/23',
+          grade: 9.6,
+        },
+        2,
+      ),
+      guideRow(
+        { title: 'Transformers', issue: '1', publisher: 'IDW Publishing', coverDate: '9/84', grade: 9.8 },
+        3,
+      ),
+      guideRow(
+        { title: 'Transformers', issue: '1', publisher: 'Image/Skybound', coverDate: '10/23', grade: 9.8 },
+        4,
+      ),
     ]);
   });
   afterAll(() => t.close());

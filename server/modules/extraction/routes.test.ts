@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import type { LabelReading } from '../../../shared/label-reading.js';
 import { images, type User } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { insertAdmin, insertUser } from '../../test/factories.js';
+import { guideRow, insertAdmin, insertUser } from '../../test/factories.js';
 import { sessionCookieName } from '../auth/auth-plugin.js';
 import { createSession } from '../auth/session-store.js';
 import { LabelNotFoundError, LabelReaderBusyError } from '../label-reader/errors.js';
@@ -20,7 +20,6 @@ import {
   truncatedJpeg,
 } from '../images/test-fixtures.js';
 import { upsertGuideRows } from '../valuation/price-guide-repository.js';
-import { issueKey, publisherKey, titleKey, variantKey } from '../../../shared/valuation/normalise.js';
 import { EXTRACTION_FAILED_NOTE } from './extraction-response.js';
 import { GUIDE_FILL_CONFIDENCE } from './guide-fill.js';
 
@@ -240,26 +239,13 @@ describe('POST /api/extract-comic-data', () => {
 
   it("fills a publisher and year the label did not give from the dealer's price guide, with notes", async () => {
     await upsertGuideRows(t.database.db, [
-      {
-        line: 1,
+      guideRow({
         title: 'Saga',
-        titleKey: titleKey('Saga'),
         issue: '1',
-        issueKey: issueKey('1'),
         publisher: 'Image Comics',
-        publisherKey: publisherKey('Image Comics'),
-        variant: '',
-        variantKey: variantKey(''),
         coverDate: '3/12',
-        grade: 9.8,
-        labelCategory: 'Universal',
         fairValueCents: 40000,
-        salesLastYear: 12,
-        avg30DaysCents: null,
-        avg90DaysCents: null,
-        avg365DaysCents: null,
-        asOf: '2026-01-01',
-      },
+      }),
     ]);
     answer = {
       ...READING,

@@ -3,10 +3,10 @@
 // valuation module's own upsert.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LabelReading } from '../../../shared/label-reading.js';
-import { issueKey, publisherKey, titleKey, variantKey } from '../../../shared/valuation/normalise.js';
+import { titleKey } from '../../../shared/valuation/normalise.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { guideRow } from '../../test/factories.js';
 import { upsertGuideRows } from '../valuation/price-guide-repository.js';
-import type { GuideRow } from '../valuation/import-rows.js';
 import { closestGuideTitle, snapTitleToGuide, type GuideTitle } from './title-snap.js';
 
 const guide = (title: string, sameIssue = true): GuideTitle => ({
@@ -48,27 +48,10 @@ describe('snapTitleToGuide on the database', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    const row = (title: string, issue: string, line: number): GuideRow => ({
-      line,
-      title,
-      titleKey: titleKey(title),
-      issue,
-      issueKey: issueKey(issue),
-      publisher: 'DC Comics',
-      publisherKey: publisherKey('DC Comics'),
-      variant: '',
-      variantKey: variantKey(''),
-      coverDate: '',
-      grade: 9.8,
-      labelCategory: 'Universal',
-      fairValueCents: 5000,
-      salesLastYear: 3,
-      avg30DaysCents: null,
-      avg90DaysCents: null,
-      avg365DaysCents: null,
-      asOf: '2026-01-01',
-    });
-    await upsertGuideRows(t.database.db, [row('Legion of Super-Heroes', '1', 1), row('Batman', '1', 2)]);
+    await upsertGuideRows(t.database.db, [
+      guideRow({ title: 'Legion of Super-Heroes', issue: '1', publisher: 'DC Comics' }, 1),
+      guideRow({ title: 'Batman', issue: '1', publisher: 'DC Comics' }, 2),
+    ]);
   });
   afterAll(() => t.close());
 
