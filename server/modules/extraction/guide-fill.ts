@@ -26,14 +26,14 @@ const MAX_ROWS = 50;
 
 /** The guide's distinct publishers and cover dates for one title and issue. */
 export async function findGuideBookRows(db: Db, title: string, issue: string): Promise<GuideBookRow[]> {
-  const title_ = titleKey(title);
-  const issue_ = issueKey(issue);
-  if (title_ === '' || issue_ === '') return [];
+  const titleMatch = titleKey(title);
+  const issueMatch = issueKey(issue);
+  if (titleMatch === '' || issueMatch === '') return [];
   return queryRows<GuideBookRow>(
     db,
     sql`select distinct publisher, cover_date as "coverDate"
         from price_guide_entries
-        where title_key = ${title_} and issue_key = ${issue_}
+        where title_key = ${titleMatch} and issue_key = ${issueMatch}
         limit ${MAX_ROWS}`,
   );
 }
