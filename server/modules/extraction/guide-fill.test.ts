@@ -110,6 +110,22 @@ describe('fillFromGuide on the database', () => {
         4,
       ),
     ]);
+    // 60 editions of one book, each with its own cover date: more than the lookup reads.
+    await upsertGuideRows(
+      t.database.db,
+      Array.from({ length: 60 }, (_, i) =>
+        guideRow(
+          {
+            title: 'Many Editions',
+            issue: '1',
+            publisher: 'Marvel Comics',
+            variant: `Edition ${i}`,
+            coverDate: `${(i % 12) + 1}/${10 + Math.floor(i / 12)}`,
+          },
+          10 + i,
+        ),
+      ),
+    );
   });
   afterAll(() => t.close());
 
@@ -133,6 +149,10 @@ describe('fillFromGuide on the database', () => {
     expect(await fillFromGuide(t.database.db, unknown)).toEqual(unknown);
     const ambiguous = reading({ title: 'Transformers', issueNumber: '1' });
     expect(await fillFromGuide(t.database.db, ambiguous)).toEqual(ambiguous);
+    // More editions than the lookup reads: nothing is judged from a sample, whose rows could all be
+    // one publisher's while the rows left out name another.
+    const many = reading({ title: 'Many Editions', issueNumber: '1' });
+    expect(await fillFromGuide(t.database.db, many)).toEqual(many);
     // Another issue of a book the guide has is another book.
     const otherIssue = reading({ issueNumber: '22' });
     expect(await fillFromGuide(t.database.db, otherIssue)).toEqual(otherIssue);

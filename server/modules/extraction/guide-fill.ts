@@ -21,21 +21,32 @@ export type GuideBookRow = {
 /** Confidence of a value taken from the guide: under the /sell page's 0.8, so the seller checks it. */
 export const GUIDE_FILL_CONFIDENCE = 0.5;
 
-/** Distinct (publisher, cover date) pairs read at most: a book has a handful (variants, grades). */
+/**
+ * Distinct (publisher, cover date) pairs read at most: a book has a handful (variants, grades). A
+ * book with more is not judged from a sample of them (the rows left out could name another publisher).
+ */
 const MAX_ROWS = 50;
 
-/** The guide's distinct publishers and cover dates for one title and issue. */
-export async function findGuideBookRows(db: Db, title: string, issue: string): Promise<GuideBookRow[]> {
+/**
+ * The guide's distinct publishers and cover dates for one title and issue, or null when it has more
+ * than MAX_ROWS of them.
+ */
+export async function findGuideBookRows(
+  db: Db,
+  title: string,
+  issue: string,
+): Promise<GuideBookRow[] | null> {
   const titleMatch = titleKey(title);
   const issueMatch = issueKey(issue);
   if (titleMatch === '' || issueMatch === '') return [];
-  return queryRows<GuideBookRow>(
+  const rows = await queryRows<GuideBookRow>(
     db,
     sql`select distinct publisher, cover_date as "coverDate"
         from price_guide_entries
         where title_key = ${titleMatch} and issue_key = ${issueMatch}
-        limit ${MAX_ROWS}`,
+        limit ${MAX_ROWS + 1}`,
   );
+  return rows.length > MAX_ROWS ? null : rows;
 }
 
 /** What the guide can fill in: each only when the rows agree on one value. */
@@ -84,7 +95,9 @@ export function guideFill(reading: LabelReading, rows: readonly GuideBookRow[]):
 export async function fillFromGuide(db: Db, reading: LabelReading): Promise<LabelReading> {
   if (reading.publisher !== '' && reading.publicationYear !== null) return reading;
   if (!reading.title || !reading.issueNumber) return reading;
-  const fill = guideFill(reading, await findGuideBookRows(db, reading.title, reading.issueNumber));
+  const rows = await findGuideBookRows(db, reading.title, reading.issueNumber);
+  if (rows === null) return reading;
+  const fill = guideFill(reading, rows);
   if (fill.publisher === null && fill.year === null) return reading;
   const next: LabelReading = {
     ...reading,
