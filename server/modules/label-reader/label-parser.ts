@@ -71,9 +71,9 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
   // in the title line just below it (measured against the shorter of the two). Header pieces are
   // words: a tilted header's tall box must not take in the grade beside it either ('9.6', no letters).
   let header: TextSegment | null = null;
-  for (const s of segments) {
-    const row = segments
-      .filter((o) => o === s || /[A-Za-z]/.test(o.text))
+  const words = segments.filter((o) => /[A-Za-z]/.test(o.text));
+  for (const s of words) {
+    const row = words
       .filter((o) => Math.abs(centreY(o.box) - centreY(s.box)) < 0.4 * Math.min(s.box.height, o.box.height))
       .sort((a, b) => a.box.x - b.box.x);
     const rowText = row.map((o) => o.text).join(' ');
