@@ -80,7 +80,8 @@ export function guideFill(reading: LabelReading, rows: readonly GuideBookRow[]):
     ? rows.filter((row) => publisherKey(row.publisher) === knownPublisher)
     : rows;
   const dated = sameBook
-    .map((row) => ({ coverDate: row.coverDate.trim(), year: yearFromLabelDate(row.coverDate) }))
+    .map((row) => row.coverDate.trim())
+    .map((coverDate) => ({ coverDate, year: yearFromLabelDate(coverDate) }))
     .filter((row): row is { coverDate: string; year: number } => row.year !== null);
   const year =
     reading.publicationYear === null ? (single(dated, (row) => String(row.year))?.year ?? null) : null;
