@@ -117,4 +117,57 @@ test('staff import the price guide, and a seller sees the market value with its 
   await expect(phoneCard.getByText(/^Please check .*Publisher, Year/)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: path.join(screenshotDir, 'sell-guide-filled-1280.png'), fullPage: true });
+
+  // Staff see the same notes beside the submitted comic. The photo goes in through the API (the
+  // /sell submit has its own tests) with no cert number, so a retry of this test is not refused as
+  // a repeat of the same slab.
+  const csrf = { 'X-Requested-With': 'fetch' };
+  const upload = await page.request.post('/api/extract-comic-data', {
+    headers: csrf,
+    multipart: { image: { name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: phonePhoto } },
+    timeout: 150_000,
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  const read = (await upload.json()).data as {
+    title: string;
+    issueNumber: string;
+    publisher: string;
+    publicationYear: number | null;
+    imageIds: string[];
+  };
+  const paymentEmail = await page.request.put('/api/user/payment-email', {
+    headers: csrf,
+    data: { paymentEmail: `pay.${E2E_SPEC_ADMIN_EMAILS.priceGuide}` },
+  });
+  expect(paymentEmail.status()).toBe(200);
+  const submitted = await page.request.post('/api/submissions', {
+    headers: csrf,
+    data: {
+      comics: [
+        {
+          title: read.title,
+          issueNumber: read.issueNumber,
+          publisher: read.publisher,
+          publicationYear: read.publicationYear,
+          cgcGrade: 9.8,
+          estimatedValue: '',
+          notes: '',
+          imageIds: read.imageIds,
+        },
+      ],
+    },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(201);
+  const { id } = (await submitted.json()) as { id: string };
+  await page.goto(`/admin/submissions/${id}`);
+  // The seller kept what was filled: no field shows as changed from the reading.
+  await expect(page.getByRole('heading', { name: 'Poison Ivy #10' })).toBeVisible();
+  await expect(page.getByText(/^Edited by seller/)).toHaveCount(0);
+  const readerNotes = page.getByRole('list', { name: 'Label reader notes' });
+  await expect(readerNotes.getByText(/^Publisher taken from the price guide \("DC Comics"\)/)).toBeVisible();
+  await expect(
+    readerNotes.getByText(/^Year taken from the price guide's cover date \(5\/23\)/),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: path.join(screenshotDir, 'admin-reader-notes-1280.png'), fullPage: true });
 });

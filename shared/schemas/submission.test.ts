@@ -90,6 +90,7 @@ const submission: Submission = {
       createdAt: '2026-01-05T14:30:00.000Z',
       allowedActions: [],
       readerDifferences: null,
+      readerNotes: null,
     },
   ],
   user: {

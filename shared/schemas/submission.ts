@@ -70,6 +70,12 @@ export const comicSchema = z.object({
    * that could not be read, a comic typed in by hand).
    */
   readerDifferences: z.array(z.object({ field: z.enum(READ_FIELDS), read: z.string() })).nullable(),
+  /**
+   * Staff only: the label reader's notes on the comic's photo, as the seller was shown them on /sell
+   * (a title matched to the price guide, a publisher or year taken from it, a barcode that disagrees
+   * with the printed number). Null for sellers, and when no reading was kept.
+   */
+  readerNotes: z.array(z.string()).nullable(),
 });
 /** A comic as the API returns it. */
 export type Comic = z.infer<typeof comicSchema>;

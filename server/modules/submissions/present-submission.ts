@@ -90,9 +90,15 @@ function presentTimeline(record: SubmissionRecord, audience: SubmissionAudience)
 }
 
 /** What the seller changed from the kept reading of the comic's photo; null when none was kept. */
-function differencesFromReading(comic: SubmissionRecord['comics'][number]['comic']) {
+type ComicRecord = SubmissionRecord['comics'][number]['comic'];
+
+function differencesFromReading(comic: ComicRecord) {
   const reading = readingOfComic(comic.extraction);
   return reading ? readingDifferences(comic, reading) : null;
+}
+
+function notesFromReading(comic: ComicRecord) {
+  return readingOfComic(comic.extraction)?.notes ?? null;
 }
 
 /**
@@ -164,6 +170,7 @@ export function presentSubmission(record: SubmissionRecord, audience: Submission
       createdAt: comic.createdAt.toISOString(),
       allowedActions: allowedComicActions(viewer, submission.status, comicStates[index]!),
       readerDifferences: audience.isStaff ? differencesFromReading(comic) : null,
+      readerNotes: audience.isStaff ? notesFromReading(comic) : null,
     })),
   };
 }

@@ -26,8 +26,10 @@ const READING: LabelReading = {
   labelType: 'Universal',
   grader: 'CGC',
   fieldConfidence: {},
-  barcode: null,
-  notes: [],
+  barcode: '1234567009',
+  notes: [
+    'The barcode (1234567009) and the printed certification number (1234567001) disagree: please check it.',
+  ],
 };
 const standInReader: LabelReader = { read: async () => READING, close: async () => {} };
 
@@ -385,6 +387,7 @@ describe('GET /api/submissions and /api/submissions/:id', () => {
       null,
       null,
     ]);
+    expect(body.comics.map((c: { readerNotes: unknown }) => c.readerNotes)).toEqual([null, null, null]);
 
     const stored = await t.database.db
       .select({ extraction: comics.extraction, position: comics.position })
@@ -408,6 +411,12 @@ describe('GET /api/submissions and /api/submissions/:id', () => {
         { field: 'variant', read: '' },
       ],
       [],
+      null,
+    ]);
+    // And the reader's notes on each photo, as the seller saw them on /sell.
+    expect(asStaff.json().comics.map((c: { readerNotes: unknown }) => c.readerNotes)).toEqual([
+      READING.notes,
+      READING.notes,
       null,
     ]);
   });

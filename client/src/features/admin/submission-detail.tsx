@@ -74,6 +74,28 @@ function ReadAsNote({ comic, field }: { comic: Comic; field: ReadField }) {
   );
 }
 
+/**
+ * What the label reader noted on the comic's photo (a title matched to the price guide, a publisher
+ * or year taken from it, a barcode that disagrees with the printed number), as the seller saw it.
+ */
+function ReaderNotes({ comic }: { comic: Comic }) {
+  const notes = comic.readerNotes ?? [];
+  if (notes.length === 0) return null;
+  const headingId = `reader-notes-${comic.id}`;
+  return (
+    <div className="text-xs text-slate-700">
+      <p id={headingId} className="font-medium">
+        Label reader notes
+      </p>
+      <ul aria-labelledby={headingId} className="list-disc space-y-0.5 pl-4">
+        {notes.map((note, index) => (
+          <li key={index}>{note}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function sumCents(comics: Comic[], pick: (comic: Comic) => number | null): number | null {
   const values = comics.map(pick).filter((value): value is number => value !== null);
   return values.length === 0 ? null : values.reduce((total, value) => total + value, 0);
@@ -469,6 +491,7 @@ function ComicCard({
             {comic.userResponse && <Field label="Seller">{USER_RESPONSE_TEXT[comic.userResponse]}</Field>}
           </dl>
           {comic.notes && <p className="text-sm text-slate-700">Notes: {comic.notes}</p>}
+          <ReaderNotes comic={comic} />
           <div className="flex flex-wrap gap-2">
             {comic.allowedActions.includes('make_offer') && (
               <Button size="sm" disabled={busy} onClick={onOffer} aria-label={`Make an Offer on ${name}`}>

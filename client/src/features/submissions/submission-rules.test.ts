@@ -31,6 +31,7 @@ function comic(id: string, overrides: Partial<Comic> = {}): Comic {
     createdAt: '2026-01-05T10:00:00.000Z',
     allowedActions: [],
     readerDifferences: null,
+    readerNotes: null,
     ...overrides,
   };
 }
