@@ -2,6 +2,7 @@
 // plausible values; pass overrides for what the test is about.
 import { randomBytes } from 'node:crypto';
 import { issueKey, publisherKey, titleKey, variantKey } from '../../shared/valuation/normalise.js';
+import type { LabelReading } from '../../shared/label-reading.js';
 import type { Db } from '../db/client.js';
 import type { GuideRow } from '../modules/valuation/import-rows.js';
 import {
@@ -139,5 +140,33 @@ export function guideRow(input: GuideRowInput, line = 1): GuideRow {
     avg365DaysCents: null,
     asOf: '2026-01-01',
     ...input,
+  };
+}
+
+/**
+ * A label reading (the reader's output for one photo) with nothing read: empty text, null values,
+ * no confidences, no notes. Pass what the label under test "says".
+ */
+export function labelReading(overrides: Partial<LabelReading> = {}): LabelReading {
+  return {
+    title: '',
+    issueNumber: '',
+    publisher: '',
+    publicationYear: null,
+    cgcGrade: null,
+    cgcCertNumber: null,
+    variant: null,
+    keyIssue: null,
+    confidence: 0,
+    labelDate: null,
+    gradeWords: null,
+    pageQuality: null,
+    keyComments: null,
+    labelType: null,
+    grader: null,
+    fieldConfidence: {},
+    barcode: null,
+    notes: [],
+    ...overrides,
   };
 }

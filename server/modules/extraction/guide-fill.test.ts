@@ -4,32 +4,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LabelReading } from '../../../shared/label-reading.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { guideRow } from '../../test/factories.js';
+import { guideRow, labelReading } from '../../test/factories.js';
 import { upsertGuideRows } from '../valuation/price-guide-repository.js';
 import { fillFromGuide, guideFill, GUIDE_FILL_CONFIDENCE, type GuideBookRow } from './guide-fill.js';
 
 /** A phone photo's reading: title, issue and grade read, the publisher-and-date line not. */
-const reading = (overrides: Partial<LabelReading> = {}): LabelReading => ({
-  title: 'Amazing Spider-Man',
-  issueNumber: '21',
-  publisher: '',
-  publicationYear: null,
-  cgcGrade: 9.8,
-  cgcCertNumber: null,
-  variant: null,
-  keyIssue: null,
-  confidence: 0.7,
-  labelDate: null,
-  gradeWords: null,
-  pageQuality: null,
-  keyComments: null,
-  labelType: 'Universal',
-  grader: 'CGC',
-  fieldConfidence: { title: 0.95, issueNumber: 0.95, publisher: 0, publicationYear: 0, labelDate: 0 },
-  barcode: null,
-  notes: [],
-  ...overrides,
-});
+const reading = (overrides: Partial<LabelReading> = {}): LabelReading =>
+  labelReading({
+    title: 'Amazing Spider-Man',
+    issueNumber: '21',
+    cgcGrade: 9.8,
+    confidence: 0.7,
+    labelType: 'Universal',
+    grader: 'CGC',
+    fieldConfidence: { title: 0.95, issueNumber: 0.95, publisher: 0, publicationYear: 0, labelDate: 0 },
+    ...overrides,
+  });
 
 const row = (publisher: string, coverDate: string): GuideBookRow => ({ publisher, coverDate });
 

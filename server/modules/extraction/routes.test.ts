@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import type { LabelReading } from '../../../shared/label-reading.js';
 import { images, type User } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { guideRow, insertAdmin, insertUser } from '../../test/factories.js';
+import { guideRow, insertAdmin, insertUser, labelReading } from '../../test/factories.js';
 import { sessionCookieName } from '../auth/auth-plugin.js';
 import { createSession } from '../auth/session-store.js';
 import { LabelNotFoundError, LabelReaderBusyError } from '../label-reader/errors.js';
@@ -23,26 +23,23 @@ import { upsertGuideRows } from '../valuation/price-guide-repository.js';
 import { EXTRACTION_FAILED_NOTE } from './extraction-response.js';
 import { GUIDE_FILL_CONFIDENCE } from './guide-fill.js';
 
-const READING: LabelReading = {
+const READING: LabelReading = labelReading({
   title: 'Amazing Spider-Man',
   issueNumber: '300',
   publisher: 'Marvel Comics',
   publicationYear: 1988,
   cgcGrade: 9.8,
   cgcCertNumber: '4526002001',
-  variant: null,
   keyIssue: true,
   confidence: 0.93,
   labelDate: '5/88',
-  gradeWords: null,
   pageQuality: 'WHITE',
   keyComments: '1st full appearance of Venom.',
   labelType: 'Universal',
   grader: 'CGC',
   fieldConfidence: { title: 0.97, cgcGrade: 0.99, cgcCertNumber: 0.7 },
-  barcode: null,
   notes: ['Certification number partly hidden by glare.'],
-};
+});
 
 /** The test edge: a reader whose next answer each test chooses. */
 let behaviour: 'read' | 'fail' | 'busy' | 'full' = 'read';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LabelReading } from '../../../shared/label-reading.js';
 import { titleKey } from '../../../shared/valuation/normalise.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { guideRow } from '../../test/factories.js';
+import { guideRow, labelReading } from '../../test/factories.js';
 import { upsertGuideRows } from '../valuation/price-guide-repository.js';
 import { closestGuideTitle, snapTitleToGuide, type GuideTitle } from './title-snap.js';
 
@@ -55,26 +55,21 @@ describe('snapTitleToGuide on the database', () => {
   });
   afterAll(() => t.close());
 
-  const reading = (title: string): LabelReading => ({
-    title,
-    issueNumber: '1',
-    publisher: 'DC Comics',
-    publicationYear: 2023,
-    cgcGrade: 9.8,
-    cgcCertNumber: '4350046014',
-    variant: null,
-    keyIssue: false,
-    confidence: 0.9,
-    labelDate: '1/23',
-    gradeWords: null,
-    pageQuality: null,
-    keyComments: null,
-    labelType: 'Universal',
-    grader: 'CGC',
-    fieldConfidence: { title: 0.9 },
-    barcode: null,
-    notes: [],
-  });
+  const reading = (title: string): LabelReading =>
+    labelReading({
+      title,
+      issueNumber: '1',
+      publisher: 'DC Comics',
+      publicationYear: 2023,
+      cgcGrade: 9.8,
+      cgcCertNumber: '4350046014',
+      keyIssue: false,
+      confidence: 0.9,
+      labelDate: '1/23',
+      labelType: 'Universal',
+      grader: 'CGC',
+      fieldConfidence: { title: 0.9 },
+    });
 
   it('snaps a near-miss title and says so in the notes', async () => {
     const snapped = await snapTitleToGuide(t.database.db, reading('Legionof Super-Heroes'));

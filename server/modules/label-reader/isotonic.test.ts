@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calibrateField, calibrateReading } from './confidence-calibration.js';
+import { labelReading } from '../../test/factories.js';
 import {
   applyCalibration,
   fitCalibration,
@@ -84,26 +85,14 @@ describe('isotonic calibration', () => {
     // A field without a table is left as read.
     expect(calibrateField('grader', 0.9, tables)).toBe(0.9);
     const reading = calibrateReading(
-      {
+      labelReading({
         title: 'X',
         issueNumber: '1',
-        publisher: '',
-        publicationYear: null,
         cgcGrade: 9.8,
-        cgcCertNumber: null,
-        variant: null,
-        keyIssue: null,
         confidence: 0.9,
-        labelDate: null,
-        gradeWords: null,
-        pageQuality: null,
-        keyComments: null,
-        labelType: null,
         grader: 'CGC',
         fieldConfidence: { title: 0.95, issueNumber: 0.9, grader: 0.9 },
-        barcode: null,
-        notes: [],
-      },
+      }),
       tables,
     );
     expect(reading.fieldConfidence.title).toBeGreaterThan(0.8);

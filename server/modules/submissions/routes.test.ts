@@ -3,34 +3,30 @@ import { count, eq, inArray } from 'drizzle-orm';
 import type { LabelReading } from '../../../shared/label-reading.js';
 import { comics, images, statusEvents, submissions, type User } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { insertAdmin, insertUser } from '../../test/factories.js';
+import { insertAdmin, insertUser, labelReading } from '../../test/factories.js';
 import { sessionCookieName } from '../auth/auth-plugin.js';
 import { createSession } from '../auth/session-store.js';
 import type { LabelReader } from '../label-reader/label-reader.js';
 import { photo } from '../images/test-fixtures.js';
 
-const READING: LabelReading = {
+const READING: LabelReading = labelReading({
   title: 'Saga',
   issueNumber: '1',
   publisher: 'Image Comics',
   publicationYear: 2012,
   cgcGrade: 9.8,
   cgcCertNumber: '1234567001',
-  variant: null,
   keyIssue: true,
   confidence: 0.9,
   labelDate: '3/12',
-  gradeWords: null,
   pageQuality: 'WHITE',
-  keyComments: null,
   labelType: 'Universal',
   grader: 'CGC',
-  fieldConfidence: {},
   barcode: '1234567009',
   notes: [
     'The barcode (1234567009) and the printed certification number (1234567001) disagree: please check it.',
   ],
-};
+});
 const standInReader: LabelReader = { read: async () => READING, close: async () => {} };
 
 let t: TestApp;
