@@ -222,8 +222,11 @@ describe('parseLabel on a made-up label with the held-out photos’ kinds of fai
 
   it('doubts a letter after the digits, most of all one that looks like a digit', () => {
     // '3t' was read for #31 at 0.87 on a phone photo: a 't' there is a misread '1'.
-    expect(repairIssueNumber('3t')).toEqual({ issueNumber: '3t', certainty: 0.5 });
-    expect(repairIssueNumber('2O')).toEqual({ issueNumber: '2O', certainty: 0.5 });
+    expect(repairIssueNumber('3t')).toEqual({ issueNumber: '31', certainty: 0.5 });
+    expect(repairIssueNumber('2O')).toEqual({ issueNumber: '20', certainty: 0.5 });
+    expect(repairIssueNumber('10s')).toEqual({ issueNumber: '105', certainty: 0.5 });
+    expect(repairIssueNumber('4B')).toEqual({ issueNumber: '4B', certainty: 0.5 });
+    expect(repairIssueNumber('2S')).toEqual({ issueNumber: '2S', certainty: 0.5 });
     expect(repairIssueNumber('1A')).toEqual({ issueNumber: '1A', certainty: 0.8 });
     expect(repairIssueNumber('12.1')).toEqual({ issueNumber: '12.1', certainty: 1 });
   });

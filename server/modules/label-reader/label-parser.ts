@@ -352,19 +352,42 @@ function unionBox(boxes: readonly TextSegment['box'][]): TextSegment['box'] {
  * '2o' for 20): an issue number ending in one is more likely a misread digit than a letter suffix.
  */
 const DIGIT_LIKE_SUFFIX = /^\d{1,4}[tlijoszbgqITLJOSZBGQ]$/;
+/**
+ * The digit each lower-case letter (and O, I, L, Z) is most often misread from, by shape: a blurred
+ * '1' with its foot is 't'. Other capitals ('1B', '2S') are kept as read: they may be a real suffix.
+ */
+const DIGIT_FOR_LETTER: Readonly<Record<string, string>> = {
+  t: '1',
+  l: '1',
+  i: '1',
+  j: '1',
+  I: '1',
+  L: '1',
+  o: '0',
+  O: '0',
+  s: '5',
+  z: '2',
+  Z: '2',
+  b: '6',
+  g: '9',
+  q: '9',
+};
 
 /**
  * An issue number as read after the '#': digits with an optional letter ("1", "129", "1A"), "nn"
  * (no number), or a word issue ("Annual 1"). "an"/"en"/"rn"/"n" is 'nn' misread (lower confidence); any
  * other short run of letters is a misread too and is kept with low confidence. A letter suffix is
- * rare on labels (variants have their own line): one that looks like a digit ('3t') is kept with
- * low confidence, any other with some doubt.
+ * rare on labels (variants have their own line): one that looks like a digit is taken for that
+ * digit ('3t' -> '31'), with low confidence, so the seller checks it; any other is kept with some doubt.
  */
 export function repairIssueNumber(read: string): { issueNumber: string; certainty: number } {
   const text = read.replace(/\s+/g, '');
   if (/^nn$/i.test(text)) return { issueNumber: 'nn', certainty: 1 };
   if (/^\d{1,4}(?:\.\d)?$/.test(text)) return { issueNumber: text, certainty: 1 };
-  if (DIGIT_LIKE_SUFFIX.test(text)) return { issueNumber: text, certainty: 0.5 };
+  if (DIGIT_LIKE_SUFFIX.test(text)) {
+    const digit = DIGIT_FOR_LETTER[text.slice(-1)] ?? text.slice(-1);
+    return { issueNumber: text.slice(0, -1) + digit, certainty: 0.5 };
+  }
   if (/^\d{1,4}[A-Za-z]$/.test(text)) return { issueNumber: text, certainty: 0.8 };
   // A lone 'n' is 'nn' too: the recogniser's decoding merges a letter repeated without a gap.
   if (/^[a-z]n$|^n[a-z]$|^rn$|^m$|^n$/i.test(text)) return { issueNumber: 'nn', certainty: 0.6 };
