@@ -12,3 +12,24 @@ export function editDistance(a: string, b: string): number {
   }
   return row[b.length] ?? 0;
 }
+
+/**
+ * The fewest edits that turn some run of `text` into `word` (Sellers' approximate substring match):
+ * 0 when `text` contains `word`, 1 when it contains `word` with one letter misread, left out or added.
+ */
+export function substringDistance(text: string, word: string): number {
+  // Column j holds the distance of `word`'s first j letters to the best run ending at text[i - 1];
+  // a run may start anywhere, so the empty prefix costs nothing at every position.
+  let column = Array.from({ length: word.length + 1 }, (_, j) => j);
+  let best = column[word.length] ?? 0;
+  for (let i = 1; i <= text.length; i++) {
+    const next = [0];
+    for (let j = 1; j <= word.length; j++) {
+      const substitute = (column[j - 1] ?? 0) + (text[i - 1] === word[j - 1] ? 0 : 1);
+      next.push(Math.min(substitute, (column[j] ?? 0) + 1, (next[j - 1] ?? 0) + 1));
+    }
+    column = next;
+    best = Math.min(best, column[word.length] ?? 0);
+  }
+  return best;
+}

@@ -4,6 +4,7 @@
 // centre, the hologram at the far right.
 import type { Grader, LabelField, LabelReading, LabelType } from '../../../shared/label-reading.js';
 import { editDistance } from './edit-distance.js';
+import { isHeaderText } from './header-words.js';
 import { splitDateLine } from './label-date.js';
 import { snapPublisher } from './publishers.js';
 import { centreX, centreY, type TextSegment } from './text-layout.js';
@@ -33,9 +34,6 @@ export interface ParsedLabel extends Omit<LabelReading, 'confidence' | 'barcode'
   /** How much label structure was found, 0..1 (header, grade, title, cert): picks the rotation. */
   structure: number;
 }
-
-/** Words of label headers ("CGC UNIVERSAL GRADE", "CGC SIGNATURE SERIES", "CGC AUTHENTIC", ...), OCR slips allowed. */
-const HEADER_WORDS = /UNIVERSAL|GRADE|SIGNATURE|QUALIFIED|RESTORED|CONSERVED|AUTHENTI|HENTIC|THENT/;
 
 /** The header words and what they say about the label. */
 const LABEL_TYPE_WORDS: readonly [RegExp, LabelType][] = [
@@ -77,7 +75,7 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
       .filter((o) => Math.abs(centreY(o.box) - centreY(s.box)) < 0.4 * Math.min(s.box.height, o.box.height))
       .sort((a, b) => a.box.x - b.box.x);
     const rowText = row.map((o) => o.text).join(' ');
-    if (HEADER_WORDS.test(letters(rowText))) {
+    if (isHeaderText(rowText)) {
       const x0 = Math.min(...row.map((o) => o.box.x));
       const x1 = Math.max(...row.map((o) => o.box.x + o.box.width));
       header = {

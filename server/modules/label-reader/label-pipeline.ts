@@ -3,6 +3,7 @@
 import type { LabelReading } from '../../../shared/label-reading.js';
 import { readLabelBarcode } from './barcode.js';
 import { LabelNotFoundError } from './errors.js';
+import { isHeaderText } from './header-words.js';
 import { applyHomography, homographyFromQuads, warpQuadToRect, type Point } from './homography.js';
 import { greyAtSize, loadPhoto, scaleToWidth } from './image-loader.js';
 import {
@@ -636,9 +637,7 @@ async function readAroundHeader(
     if (!textFound) return 'no-text';
     onBoxes?.({ width: small.width, height: small.height, boxes: selected });
   }
-  const header = lines.find((line) =>
-    /UNIVERSAL|GRADE|SIGNATURE|QUALIFIED|RESTORED|AUTHENTI|HENTIC|THENT|CBCS|PGX/i.test(line.text),
-  );
+  const header = lines.find((line) => /CBCS|PGX/i.test(line.text) || isHeaderText(line.text));
   if (!header) return null;
   const unit = header.box.width / scale;
   const cx = centreX(header.box) / scale;

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { substringDistance } from './edit-distance.js';
+import { isHeaderText } from './header-words.js';
+
+describe('substringDistance', () => {
+  it('is the fewest edits from some run of the text to the word', () => {
+    expect(substringDistance('CGCUNIVERSALGRADE', 'UNIVERSAL')).toBe(0);
+    expect(substringDistance('CGCUNIVENSALGRAO', 'UNIVERSAL')).toBe(1);
+    expect(substringDistance('XXUNIVRSALXX', 'UNIVERSAL')).toBe(1);
+    expect(substringDistance('UNIVEIAL', 'UNIVERSAL')).toBe(2);
+    expect(substringDistance('', 'GRADE')).toBe(5);
+    expect(substringDistance('GRADE', '')).toBe(0);
+  });
+});
+
+describe('isHeaderText', () => {
+  it('takes the header words as printed, and split by OCR', () => {
+    expect(isHeaderText('CGC UNIVERSAL GRADE')).toBe(true);
+    expect(isHeaderText('CGC SIGNATURE SERIES')).toBe(true);
+    expect(isHeaderText('UNIVER SAL')).toBe(true);
+    expect(isHeaderText('AUTHENTI')).toBe(true);
+  });
+
+  it('takes a header with one letter of a long word misread (phone photos at an angle)', () => {
+    // Both read on phone-style photos whose label was then not found at all.
+    expect(isHeaderText('CGCUNIVENSAL GRAOI')).toBe(true);
+    expect(isHeaderText('CGC SIGNATUBE SERIES')).toBe(true);
+  });
+
+  it("takes 'GRADE' misread only after the grader's name", () => {
+    expect(isHeaderText('CGC UNIVEI AL GRAOE')).toBe(true);
+    // A cover's words one letter from GRADE are not a header.
+    expect(isHeaderText('GRACE')).toBe(false);
+    expect(isHeaderText('TRADE PAPERBACK')).toBe(false);
+  });
+
+  it('refuses title, publisher and cover lines', () => {
+    expect(isHeaderText('Amazing Spider-Man #300')).toBe(false);
+    expect(isHeaderText('Marvel Comics, 5/88')).toBe(false);
+    expect(isHeaderText('UNIVERSE')).toBe(false);
+    expect(isHeaderText('Restore')).toBe(false);
+  });
+});

@@ -1,0 +1,28 @@
+// Whether a line read on a label is its header ("CGC UNIVERSAL GRADE", "CGC SIGNATURE SERIES",
+// "CBCS VERIFIED SIGNATURE", ...). The header names the label and sets its layout: the parser places
+// every other line from it, and a label found with no header is read only when its grade and title
+// are. On phone photos held at an angle, one letter of a header word is often misread ('CGC
+// UNIVENSAL GRAO', 'AL GRAOE'), and such a label was not found at all (ADR 0031).
+import { substringDistance } from './edit-distance.js';
+
+/** Header words as printed, in part where OCR often splits them ('AUTHENTI', 'HENTIC'). */
+const HEADER_WORDS = /UNIVERSAL|GRADE|SIGNATURE|QUALIFIED|RESTORED|CONSERVED|AUTHENTI|HENTIC|THENT/;
+/** Header words long enough that one letter misread still names them and no cover word. */
+const LONG_HEADER_WORDS = ['UNIVERSAL', 'SIGNATURE', 'QUALIFIED', 'CONSERVED', 'AUTHENTIC'];
+
+/** Upper-case letters of `text`, nothing else: the header's letters are widely spaced and often split. */
+function headerLetters(text: string): string {
+  return text.toUpperCase().replace(/[^A-Z]/g, '');
+}
+
+/**
+ * Whether `text` reads as a label header: a header word as printed, a long one with a letter
+ * misread, or 'GRADE' with a letter misread after the grader's name ('CGC ... GRAOE'; alone, a
+ * word one letter from GRADE is as likely a cover's 'GRACE' or 'TRADE').
+ */
+export function isHeaderText(text: string): boolean {
+  const letters = headerLetters(text);
+  if (HEADER_WORDS.test(letters)) return true;
+  if (LONG_HEADER_WORDS.some((word) => substringDistance(letters, word) <= 1)) return true;
+  return /[CO]GC/.test(letters) && substringDistance(letters, 'GRADE') <= 1;
+}
