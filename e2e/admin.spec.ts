@@ -4,6 +4,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { labelBarcodeValue, shortReference } from '../shared/short-reference.js';
 import { testFailingOnConsoleErrors } from './helpers/console-errors.js';
+import { readPhoto } from './helpers/read-photo.js';
 import {
   E2E_ADMIN_EMAIL,
   E2E_SPEC_ADMIN_EMAILS,
@@ -141,36 +142,13 @@ test.describe('staff dashboard', () => {
     test.setTimeout(180_000);
     const seller = await newSeller(browser);
     // The seller's photo goes through the real upload route and label reader.
-    const upload = await seller.request.post('/api/extract-comic-data', {
-      headers: csrf,
-      multipart: {
-        image: {
-          name: 'dev-005.jpg',
-          mimeType: 'image/jpeg',
-          buffer: readFileSync(
-            path.join(
-              import.meta.dirname,
-              '..',
-              '..',
-              'shared',
-              'data',
-              'slabs-dev',
-              'images',
-              'dev-005.jpg',
-            ),
-          ),
-        },
-      },
-      timeout: 150_000,
-    });
-    expect(upload.status(), await upload.text()).toBe(200);
-    const read = (await upload.json()).data as {
-      title: string;
-      issueNumber: string;
-      publisher: string;
-      cgcGrade: number | null;
-      imageIds: string[];
-    };
+    const read = await readPhoto(
+      seller.request,
+      'dev-005.jpg',
+      readFileSync(
+        path.join(import.meta.dirname, '..', '..', 'shared', 'data', 'slabs-dev', 'images', 'dev-005.jpg'),
+      ),
+    );
     // The seller keeps the title and changes the grade.
     const grade = read.cgcGrade === 9.6 ? 9.8 : 9.6;
     const created = await seller.request.post('/api/submissions', {

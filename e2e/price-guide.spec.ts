@@ -4,6 +4,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { E2E_SPEC_ADMIN_EMAILS, signUpOrSignIn } from './helpers/sign-in.js';
 import { testFailingOnConsoleErrors } from './helpers/console-errors.js';
+import { readPhoto } from './helpers/read-photo.js';
 import { makePhoneVariant, PHONE_SEED, seedFor } from '../scripts/bench/phone-variants.js';
 
 // The dealer's market data in a real browser: staff import the sample price guide on
@@ -122,19 +123,7 @@ test('staff import the price guide, and a seller sees the market value with its 
   // /sell submit has its own tests) with no cert number, so a retry of this test is not refused as
   // a repeat of the same slab.
   const csrf = { 'X-Requested-With': 'fetch' };
-  const upload = await page.request.post('/api/extract-comic-data', {
-    headers: csrf,
-    multipart: { image: { name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: phonePhoto } },
-    timeout: 150_000,
-  });
-  expect(upload.status(), await upload.text()).toBe(200);
-  const read = (await upload.json()).data as {
-    title: string;
-    issueNumber: string;
-    publisher: string;
-    publicationYear: number | null;
-    imageIds: string[];
-  };
+  const read = await readPhoto(page.request, 'IMG_2041.jpg', phonePhoto);
   const paymentEmail = await page.request.put('/api/user/payment-email', {
     headers: csrf,
     data: { paymentEmail: `pay.${E2E_SPEC_ADMIN_EMAILS.priceGuide}` },
