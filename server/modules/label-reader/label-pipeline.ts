@@ -18,7 +18,7 @@ import { parseLabel, type ParsedLabel } from './label-parser.js';
 import { createOcrEngine, halfTurn, type DetectionMap, type OcrEngine, type OcrLine } from './ocr-engine.js';
 import { readDateLinePatterns, rereadSmallPrint } from './small-print.js';
 import { findTextBoxes } from './text-detection.js';
-import { cropRgb, rotateRgb, type Rect, type RgbImage } from './raster.js';
+import { cropRgb, rotateRgb, rotateSmall, rotateSmallSource, type Rect, type RgbImage } from './raster.js';
 import { centreX, toSegments } from './text-layout.js';
 import { isValidCertNumber } from './validators.js';
 
@@ -591,10 +591,41 @@ interface HeaderBoxes {
   width: number;
   height: number;
   boxes: Rect[];
+  /** Found again with the photo's text straightened by `turn` degrees, when `boxes` held no header. */
+  straightened: { turn: number; boxes: Rect[] } | null;
 }
 
 /**
- * Finds the "CGC ... GRADE" header line anywhere in the photo and reads the label around it.
+ * Text tilted at least this far (degrees) has header boxes under five times as wide as tall: the
+ * detector's boxes are upright rectangles, and a header tilted 12 degrees measures about 2.3 to 1.
+ */
+const HEADER_TILT = 6;
+/** Recognised at most: the header is a long line, and the cover art's text is not worth reading. */
+const HEADER_CANDIDATES = 40;
+
+/** The boxes that can be the header: long and line-shaped, within the first HEADER_CANDIDATES. */
+function headerShaped(boxes: readonly Rect[], imageWidth: number): Rect[] {
+  return boxes
+    .filter((box) => box.width > 5 * box.height && box.width > imageWidth * 0.08)
+    .slice(0, HEADER_CANDIDATES);
+}
+
+/** `boxes` of an image `width` x `height`, turned half round with it, top to bottom. */
+function halfTurnBoxes(boxes: readonly Rect[], width: number, height: number): Rect[] {
+  return boxes
+    .map((b) => ({ x: width - b.x - b.width, y: height - b.y - b.height, width: b.width, height: b.height }))
+    .sort((a, b) => a.y - b.y || a.x - b.x);
+}
+
+function findHeaderLine(lines: readonly OcrLine[]): OcrLine | undefined {
+  return lines.find((line) => /CBCS|PGX/i.test(line.text) || isHeaderText(line.text));
+}
+
+/**
+ * Finds the "CGC ... GRADE" header line anywhere in the photo and reads the label around it. When
+ * no header is read and the photo's text runs HEADER_TILT or more off level, the same detection
+ * map is looked at again with the text straightened (recognise's deskew, up to 10 degrees): a
+ * tilted header was never recognised (ADR 0031).
  * `turned`: the header-shaped boxes already found in this photo turned half round; they are turned
  * back and only recognised (no detection pass). `onBoxes` receives the boxes this call found.
  */
@@ -606,45 +637,74 @@ async function readAroundHeader(
 ): Promise<Candidate | null | 'no-text'> {
   const scale = Math.min(1, 1280 / Math.max(photo.width, photo.height));
   const small = scale < 1 ? await scaleToWidth(photo, Math.round(photo.width * scale)) : photo;
-  let lines: OcrLine[];
+  let header: OcrLine | undefined;
+  let turn = 0;
   if (turned && turned.width === small.width && turned.height === small.height) {
     // No header-shaped box in the other orientation: none here either, and no header to find.
-    if (turned.boxes.length === 0) return null;
+    if (turned.boxes.length === 0 && !turned.straightened?.boxes.length) return null;
     // Top to bottom, as the detection pass would list them (the first header-like line is taken).
-    const boxes = turned.boxes
-      .map((b) => ({
-        x: small.width - b.x - b.width,
-        y: small.height - b.y - b.height,
-        width: b.width,
-        height: b.height,
-      }))
-      .sort((a, b) => a.y - b.y || a.x - b.x);
-    lines = await engine.recogniseBoxes(small, boxes);
+    const boxes = halfTurnBoxes(turned.boxes, small.width, small.height);
+    if (boxes.length > 0) header = findHeaderLine(await engine.recogniseBoxes(small, boxes));
+    // Text tilted one way is tilted the same way in the photo turned half round.
+    if (!header && turned.straightened && turned.straightened.boxes.length > 0) {
+      turn = turned.straightened.turn;
+      const again = halfTurnBoxes(turned.straightened.boxes, small.width, small.height);
+      header = findHeaderLine(await engine.recogniseBoxes(rotateSmall(small, turn), again));
+    }
   } else {
-    // Only long, line-shaped boxes can be the header: skip recognising the cover art's text.
     let textFound = false;
     let selected: Rect[] = [];
-    ({ lines } = await engine.recognise(small, {
+    const first = await engine.recognise(small, {
       detLimit: 1280,
       selectBoxes: (boxes) => {
         textFound = boxes.length > 0;
-        selected = boxes
-          .filter((box) => box.width > 5 * box.height && box.width > small.width * 0.08)
-          .slice(0, 40);
+        selected = headerShaped(boxes, small.width);
         return selected;
       },
-    }));
+    });
     if (!textFound) return 'no-text';
-    onBoxes?.({ width: small.width, height: small.height, boxes: selected });
+    header = findHeaderLine(first.lines);
+    let straightened: HeaderBoxes['straightened'] = null;
+    if (!header && Math.abs(first.skew) >= HEADER_TILT) {
+      let again: Rect[] = [];
+      const second = await engine.recognise(small, {
+        detLimit: 1280,
+        deskew: true,
+        map: first.map,
+        selectBoxes: (boxes) => (again = headerShaped(boxes, small.width)),
+      });
+      turn = second.image === small ? 0 : second.skew;
+      straightened = { turn, boxes: again };
+      header = findHeaderLine(second.lines);
+    }
+    onBoxes?.({ width: small.width, height: small.height, boxes: selected, straightened });
   }
-  const header = lines.find((line) => /CBCS|PGX/i.test(line.text) || isHeaderText(line.text));
   if (!header) return null;
-  const unit = header.box.width / scale;
-  const cx = centreX(header.box) / scale;
-  const top = header.box.y / scale;
   // Padded beyond the label's ends (~2.7 header widths): a header read short must not clip the title.
-  const region: Rect = { x: cx - 1.5 * unit, y: top - 0.12 * unit, width: 3 * unit, height: 0.62 * unit };
-  return readBand(engine, cropRgb(photo, region));
+  const unit = header.box.width;
+  const cx = centreX(header.box);
+  const top = header.box.y - 0.12 * unit;
+  const bottom = header.box.y + 0.5 * unit;
+  if (turn === 0) {
+    const region: Rect = { x: cx - 1.5 * unit, y: top, width: 3 * unit, height: bottom - top };
+    return readBand(engine, cropRgb(photo, scaleRect(region, 1 / scale)));
+  }
+  // The region is upright in the straightened photo: its corners, turned back, outline it in the photo.
+  const outline = [
+    { x: cx - 1.5 * unit, y: top },
+    { x: cx + 1.5 * unit, y: top },
+    { x: cx + 1.5 * unit, y: bottom },
+    { x: cx - 1.5 * unit, y: bottom },
+  ].map((corner) => {
+    const p = rotateSmallSource(corner, small.width, small.height, turn);
+    return { x: p.x / scale, y: p.y / scale };
+  });
+  const straightened = rectify(photo, outline);
+  return straightened ? readBand(engine, straightened, (3 * unit) / scale) : null;
+}
+
+function scaleRect(rect: Rect, factor: number): Rect {
+  return { x: rect.x * factor, y: rect.y * factor, width: rect.width * factor, height: rect.height * factor };
 }
 
 /**

@@ -101,6 +101,19 @@ describe('createLabelReader on real slab photos', () => {
     expect(reading).toMatchObject({ title: 'w0rldtr33', issueNumber: '5', publicationYear: 2023 });
   });
 
+  it('finds a label whose header is tilted 12 degrees (a seed-2 phone variant, ADR 0031)', async () => {
+    // dev-115: a large, sharp label; its header's box was too tall for the header search, and no
+    // other look found the label ("No grading label could be read").
+    const tilted = await makePhoneVariant(photo('dev-115.jpg'), seedFor('images/dev-115.jpg', 2));
+    expect(await reader.read(tilted)).toMatchObject({ title: 'Spider-Boy', issueNumber: '4' });
+  });
+
+  it('finds a label whose header was read with a letter wrong (a seed-2 phone variant, ADR 0031)', async () => {
+    // dev-041: the header read 'CGC UNIVENSAL GRAO', and the label was read nowhere else.
+    const misread = await makePhoneVariant(photo('dev-041.jpg'), seedFor('images/dev-041.jpg', 2));
+    expect(await reader.read(misread)).toMatchObject({ cgcGrade: 9.8, grader: 'CGC' });
+  });
+
   it('rejects a photo without a label and bytes that are no image with typed errors', async () => {
     // The route turns both into the spec's blank entry ('Extraction failed - please enter details manually').
     const blank = await sharp({ create: { width: 200, height: 300, channels: 3, background: '#808080' } })

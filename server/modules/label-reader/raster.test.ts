@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resizeToTensor, type RgbImage } from './raster.js';
+import { resizeToTensor, rotateSmall, rotateSmallSource, type RgbImage } from './raster.js';
 
 /** The straightforward bilinear resize resizeToTensor replaced (per channel, per pixel): the reference. */
 function referenceResize(
@@ -72,5 +72,31 @@ describe('resizeToTensor', () => {
     for (let c = 0; c < 3; c++) {
       expect(Array.from(out.subarray(c * 16, c * 16 + 8))).toEqual([...Array(6).fill(value), 0, 0]);
     }
+  });
+});
+
+describe('rotateSmallSource', () => {
+  it('finds where a pixel of the turned image came from', () => {
+    // A 200 x 120 image, black but for one white 3 x 3 spot away from the centre.
+    const width = 200;
+    const height = 120;
+    const data = new Uint8Array(width * height * 3);
+    for (let y = 29; y <= 31; y++)
+      for (let x = 149; x <= 151; x++) data.fill(255, (y * width + x) * 3, (y * width + x) * 3 + 3);
+    const turned = rotateSmall({ width, height, data }, 8);
+    // The brightest pixel of the turned image maps back onto the spot.
+    let brightest = 0;
+    for (let i = 0; i < width * height; i++)
+      if ((turned.data[i * 3] ?? 0) > (turned.data[brightest * 3] ?? 0)) brightest = i;
+    const source = rotateSmallSource(
+      { x: brightest % width, y: Math.floor(brightest / width) },
+      width,
+      height,
+      8,
+    );
+    expect(source.x).toBeCloseTo(150, 0);
+    expect(source.y).toBeCloseTo(30, 0);
+    // No turn: every point is itself.
+    expect(rotateSmallSource({ x: 17, y: 5 }, width, height, 0)).toEqual({ x: 17, y: 5 });
   });
 });

@@ -175,6 +175,24 @@ export function rotateSmall(image: RgbImage, degrees: number, fill = 0): RgbImag
   return { width: w, height: h, data: out };
 }
 
+/**
+ * Where a point of `rotateSmall(image, degrees)` (an image `width` x `height`) lies in the image it
+ * was turned from: the same mapping rotateSmall samples its pixels by.
+ */
+export function rotateSmallSource(
+  point: { x: number; y: number },
+  width: number,
+  height: number,
+  degrees: number,
+): { x: number; y: number } {
+  const radians = (degrees * Math.PI) / 180;
+  const sin = Math.sin(radians);
+  const cos = Math.cos(radians);
+  const dx = point.x - (width - 1) / 2;
+  const dy = point.y - (height - 1) / 2;
+  return { x: cos * dx - sin * dy + (width - 1) / 2, y: sin * dx + cos * dy + (height - 1) / 2 };
+}
+
 /** rotateSmall's bilinear value of one channel, weighted as it always was (top row by 1 - fy). */
 function weighted(data: Uint8Array, top: number, bottom: number, fx: number, fy: number): number {
   const a = data[top] as number;
