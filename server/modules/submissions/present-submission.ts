@@ -89,16 +89,21 @@ function presentTimeline(record: SubmissionRecord, audience: SubmissionAudience)
   });
 }
 
-/** What the seller changed from the kept reading of the comic's photo; null when none was kept. */
 type ComicRecord = SubmissionRecord['comics'][number]['comic'];
 
-function differencesFromReading(comic: ComicRecord) {
-  const reading = readingOfComic(comic.extraction);
-  return reading ? readingDifferences(comic, reading) : null;
-}
-
-function notesFromReading(comic: ComicRecord) {
-  return readingOfComic(comic.extraction)?.notes ?? null;
+/**
+ * Staff only: what the seller changed from the kept reading of the comic's photo, and the reader's
+ * notes on it. Both null for sellers and when no reading was kept; the reading is parsed once.
+ */
+function presentReading(
+  comic: ComicRecord,
+  isStaff: boolean,
+): Pick<Submission['comics'][number], 'readerDifferences' | 'readerNotes'> {
+  const reading = isStaff ? readingOfComic(comic.extraction) : null;
+  return {
+    readerDifferences: reading ? readingDifferences(comic, reading) : null,
+    readerNotes: reading?.notes ?? null,
+  };
 }
 
 /**
@@ -169,8 +174,7 @@ export function presentSubmission(record: SubmissionRecord, audience: Submission
       adminStatus: comic.adminStatus,
       createdAt: comic.createdAt.toISOString(),
       allowedActions: allowedComicActions(viewer, submission.status, comicStates[index]!),
-      readerDifferences: audience.isStaff ? differencesFromReading(comic) : null,
-      readerNotes: audience.isStaff ? notesFromReading(comic) : null,
+      ...presentReading(comic, audience.isStaff),
     })),
   };
 }
