@@ -699,8 +699,8 @@ async function readAroundHeader(
     const p = rotateSmallSource(corner, small.width, small.height, turn);
     return { x: p.x / scale, y: p.y / scale };
   });
-  const straightened = rectify(photo, outline);
-  return straightened ? readBand(engine, straightened, (3 * unit) / scale) : null;
+  const aroundImage = rectify(photo, outline);
+  return aroundImage ? readBand(engine, aroundImage, (3 * unit) / scale) : null;
 }
 
 function scaleRect(rect: Rect, factor: number): Rect {
