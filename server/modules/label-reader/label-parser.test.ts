@@ -168,6 +168,30 @@ describe('line helpers', () => {
     }
   });
 
+  it("marks a snap 'near' when another listed name is nearly as close, and keeps its confidence low", () => {
+    // Two letters from Marvel UK, four from Marvel Comics (a blurred 'Marvel Comics' on a phone photo).
+    expect(snapPublisher('MarvelCm')).toEqual({ publisher: 'Marvel UK', match: 'near' });
+    // One letter off one name and far from every other: a sure snap.
+    expect(snapPublisher('Marvel Cemics')).toEqual({ publisher: 'Marvel Comics', match: 'close' });
+    const row = (publisher: string) =>
+      parseLabel(
+        toSegments([
+          ocrLine('CGC UNIVERSAL GRADE', 450, 40, 500, 30),
+          ocrLine('Ultimate X-Men #2', 540, 100, 320),
+          ocrLine(publisher, 600, 140, 200, 24, 0.9),
+          ocrLine('4424744002', 630, 230, 140, 22),
+        ]),
+        1400,
+      );
+    const near = row('MarvelCm, 3/24');
+    expect(near.publisher).toBe('Marvel UK');
+    expect(near.fieldConfidence.publisher).toBeLessThanOrEqual(0.5);
+    expect(near.publicationYear).toBe(2024);
+    const close = row('Marvel Cemics, 3/24');
+    expect(close.publisher).toBe('Marvel Comics');
+    expect(close.fieldConfidence.publisher).toBeCloseTo(0.9);
+  });
+
   it('restores dropped spaces without breaking real spellings', () => {
     expect(splitCamelCase('JoeKelly story')).toBe('Joe Kelly story');
     expect(splitCamelCase('Terry Dodson&Rachel Dodson art')).toBe('Terry Dodson & Rachel Dodson art');

@@ -56,6 +56,12 @@ const PAGE_QUALITIES = [
   'BRITTLE',
 ];
 
+/**
+ * Most confidence a publisher snapped to a listed name keeps when another listed name is nearly as
+ * close (publishers.ts, 'near'): the seller is asked to check it.
+ */
+const NEAR_PUBLISHER_CAP = 0.5;
+
 /** Parses the segments of one label image whose width is `labelWidth`. */
 export function parseLabel(allSegments: readonly TextSegment[], labelWidth: number): ParsedLabel {
   let segments = allSegments;
@@ -213,10 +219,17 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
     const split = splitDateLine(row.map((s) => s.text).join(' '));
     const snapped = snapPublisher(split.publisher);
     publisher = snapped.publisher;
-    // A listed publisher keeps the line's score; an unlisted one that reads as words stays low (it
-    // may carry an OCR slip nobody can repair); noise is dropped with confidence 0.
+    // A listed publisher keeps the line's score, unless another listed name is nearly as close;
+    // an unlisted one that reads as words stays low (it may carry an OCR slip nobody can repair);
+    // noise is dropped with confidence 0.
     confidence.publisher =
-      snapped.match === 'close' ? rowScore : snapped.match === 'words' ? Math.min(0.3, rowScore) : 0;
+      snapped.match === 'close'
+        ? rowScore
+        : snapped.match === 'near'
+          ? Math.min(NEAR_PUBLISHER_CAP, rowScore)
+          : snapped.match === 'words'
+            ? Math.min(0.3, rowScore)
+            : 0;
     labelDate = split.date;
     publicationYear = split.year;
     if (labelDate) {

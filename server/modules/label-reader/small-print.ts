@@ -127,7 +127,9 @@ export function voteDateLine(readings: readonly LineReading[], now = new Date())
     if (!r.text.trim()) continue;
     const split = splitDateLine(r.text, now);
     const close = snapPublisher(split.publisher);
-    const name = close.match === 'close' ? close.publisher : snapPublisherLoose(split.publisher);
+    // A listed name with another nearly as close counts as a loose guess.
+    const listed = close.match === 'close' || close.match === 'near';
+    const name = listed ? close.publisher : snapPublisherLoose(split.publisher);
     if (name) {
       const entry = publishers.get(name) ?? { weight: 0, agree: 0, score: 0, close: 0 };
       entry.weight += close.match === 'close' ? 1 : 0.5;
