@@ -168,6 +168,23 @@ describe('line helpers', () => {
     }
   });
 
+  it('takes no number alone for key comments (the cover print seen through the slab)', () => {
+    const lines = [
+      ocrLine('CGC UNIVERSAL GRADE', 450, 40, 500, 30),
+      ocrLine('Batman #108', 560, 100, 280),
+      ocrLine('9.8', 170, 130, 90, 80, 1),
+      ocrLine('DC Comics, 3/24', 600, 140, 200),
+    ];
+    const numberOnly = parseLabel(toSegments([...lines, ocrLine('108', 1000, 240, 60, 30, 1)]), 1400);
+    expect(numberOnly.keyComments).toBeNull();
+    expect(numberOnly.keyIssue).toBeNull();
+    const words = parseLabel(
+      toSegments([...lines, ocrLine('1st full appearance of Miracle Molly.', 900, 240, 300, 20, 0.9)]),
+      1400,
+    );
+    expect(words.keyIssue).toBe(true);
+  });
+
   it("marks a snap 'near' when another listed name is nearly as close, and keeps its confidence low", () => {
     // Two letters from Marvel UK, four from Marvel Comics (a blurred 'Marvel Comics' on a phone photo).
     expect(snapPublisher('MarvelCm')).toEqual({ publisher: 'Marvel UK', match: 'near' });

@@ -56,6 +56,9 @@ const PAGE_QUALITIES = [
   'BRITTLE',
 ];
 
+/** A key-comments line holds at least three letters. */
+const KEY_COMMENT_WORDS = /(?:[A-Za-z][^A-Za-z]*){3}/;
+
 /**
  * Most confidence a publisher snapped to a listed name keeps when another listed name is nearly as
  * close (publishers.ts, 'near'): the seller is asked to check it.
@@ -285,7 +288,11 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
   }
 
   // Side columns: art credits left of centre, key comments right of centre (hologram beyond).
-  const keyLines = below.filter((s) => s !== certSegment && rel(s) > 0.3 && rel(s) < 0.92);
+  // Key comments are words ('1st appearance of ...'): a number alone there is the cover's own print
+  // seen through the slab ('108' read as key comments made keyIssue false at 1.0).
+  const keyLines = below.filter(
+    (s) => s !== certSegment && rel(s) > 0.3 && rel(s) < 0.92 && KEY_COMMENT_WORDS.test(s.text),
+  );
   const artLines = below.filter(
     (s) => s !== gradeSegment && s !== pagesSegment && rel(s) < -0.3 && s.box.x >= leftEdge - 0.02 * unit,
   );
