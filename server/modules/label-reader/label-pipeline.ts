@@ -681,10 +681,12 @@ async function readAroundHeader(
   }
   if (!header) return null;
   // Padded beyond the label's ends (~2.7 header widths): a header read short must not clip the title.
+  // Down to 0.62 header widths below it: labels reach ~0.65 down from just above the header (see
+  // AROUND_BOTTOM); at 0.5, a slab seen in perspective lost its grade (dev-115, ADR 0032).
   const unit = header.box.width;
   const cx = centreX(header.box);
   const top = header.box.y - 0.12 * unit;
-  const bottom = header.box.y + 0.5 * unit;
+  const bottom = header.box.y + 0.62 * unit;
   if (turn === 0) {
     const region: Rect = { x: cx - 1.5 * unit, y: top, width: 3 * unit, height: bottom - top };
     return readBand(engine, cropRgb(photo, scaleRect(region, 1 / scale)));
