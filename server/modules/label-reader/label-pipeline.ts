@@ -79,12 +79,15 @@ export interface Candidate {
 export async function createLabelPipeline({
   threads = 1,
   onChosen,
+  wrapEngine = (engine) => engine,
 }: {
   threads?: number;
   /** Developer hook (scripts/debug-label.ts): the reading chosen, before the barcode check. */
   onChosen?: (candidate: Candidate) => void;
+  /** Developer hook (scripts/trace-label.ts): wraps the OCR engine, to time each of its calls. */
+  wrapEngine?: (engine: OcrEngine) => OcrEngine;
 } = {}): Promise<LabelPipeline> {
-  const engine = await createOcrEngine({ threads });
+  const engine = wrapEngine(await createOcrEngine({ threads }));
   return {
     async read(image) {
       const photo = await loadPhoto(image);
