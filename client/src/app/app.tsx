@@ -7,8 +7,9 @@ import { SiteHeader } from './site-header';
 
 /**
  * The application: shared chrome around the routed page, and the toaster. `ssrPath` is the page the
- * server prerenders (entry-server.tsx); in the browser the router reads the address bar. The Router
- * is there in both, so the prerendered tree and the hydrated one have the same shape.
+ * server prerenders (entry-server.tsx), and in the browser the page being hydrated (main.tsx);
+ * otherwise the router reads the address bar. The Router is there in both, so the prerendered tree
+ * and the hydrated one have the same shape.
  */
 export function App({ ssrPath }: { ssrPath?: string }) {
   return (
