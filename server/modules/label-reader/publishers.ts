@@ -185,8 +185,9 @@ const NEAR_MARGIN = 0.1;
 
 /**
  * The known publisher closest to `read` when at most a quarter of its letters differ ('close', or
- * 'near' when another listed name is within NEAR_MARGIN of as close). Otherwise `read` itself when it reads as a publisher's name ('words': every word a dictionary
- * word or a capitalised name of 3+ letters, ending in "Comics", "Press"...), else '' ('none').
+ * 'near' when another listed name is within NEAR_MARGIN of as close). Otherwise `read` itself when
+ * it reads as a publisher's name ('words': every word a dictionary word or a capitalised name of 3+
+ * letters, ending in "Comics", "Press"...), else '' ('none').
  * A looser match was tried and dropped: it turned real but unlisted publishers ("Ahoy Comics")
  * into listed ones ("Archie Comics").
  */
