@@ -6,7 +6,7 @@ import type { Grader, LabelField, LabelReading, LabelType } from '../../../share
 import { editDistance } from './edit-distance.js';
 import { isHeaderText } from './header-words.js';
 import { splitDateLine } from './label-date.js';
-import { snapPublisher } from './publishers.js';
+import { snapPublisher, type PublisherMatch } from './publishers.js';
 import { centreX, centreY, type TextSegment } from './text-layout.js';
 import { readVariant } from './variant-line.js';
 import { GRADE_SCALE, findCertNumber, isKeyComment, parseGrade } from './validators.js';
@@ -60,10 +60,17 @@ const PAGE_QUALITIES = [
 const KEY_COMMENT_WORDS = /(?:[A-Za-z][^A-Za-z]*){3}/;
 
 /**
- * Most confidence a publisher snapped to a listed name keeps when another listed name is nearly as
- * close (publishers.ts, 'near'): the seller is asked to check it.
+ * Most confidence a publisher line's reading keeps, by how it matched the list (publishers.ts): a
+ * listed name keeps the line's score; one with another listed name nearly as close ('near') is
+ * asked to be checked; an unlisted one that reads as words stays low (it may carry an OCR slip
+ * nobody can repair); noise is dropped.
  */
-const NEAR_PUBLISHER_CAP = 0.5;
+const PUBLISHER_CONFIDENCE_CAP: Readonly<Record<PublisherMatch, number>> = {
+  close: 1,
+  near: 0.5,
+  words: 0.3,
+  none: 0,
+};
 
 /** Parses the segments of one label image whose width is `labelWidth`. */
 export function parseLabel(allSegments: readonly TextSegment[], labelWidth: number): ParsedLabel {
@@ -222,17 +229,7 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
     const split = splitDateLine(row.map((s) => s.text).join(' '));
     const snapped = snapPublisher(split.publisher);
     publisher = snapped.publisher;
-    // A listed publisher keeps the line's score, unless another listed name is nearly as close;
-    // an unlisted one that reads as words stays low (it may carry an OCR slip nobody can repair);
-    // noise is dropped with confidence 0.
-    confidence.publisher =
-      snapped.match === 'close'
-        ? rowScore
-        : snapped.match === 'near'
-          ? Math.min(NEAR_PUBLISHER_CAP, rowScore)
-          : snapped.match === 'words'
-            ? Math.min(0.3, rowScore)
-            : 0;
+    confidence.publisher = Math.min(PUBLISHER_CONFIDENCE_CAP[snapped.match], rowScore);
     labelDate = split.date;
     publicationYear = split.year;
     if (labelDate) {
