@@ -16,7 +16,7 @@ import sharp from 'sharp';
 import { calibrateReading } from '../server/modules/label-reader/confidence-calibration.js';
 import { createLabelReader } from '../server/modules/label-reader/label-reader.js';
 import type { LabelField, LabelReading } from '../shared/label-reading.js';
-import { makePhoneVariant, PHONE_SEED, seedFor } from './bench/phone-variants.js';
+import { makePhoneVariant, parsePhoneSeed, seedFor } from './bench/phone-variants.js';
 import {
   AIM_FIELDS,
   LARGE_PHOTO_WIDTH,
@@ -34,9 +34,7 @@ const writePhoneAt = args.indexOf('--write-phone');
 const writePhoneDir = writePhoneAt >= 0 ? args.splice(writePhoneAt, 2)[1] : undefined;
 const seedAt = args.indexOf('--seed');
 const seedArg = seedAt >= 0 ? args.splice(seedAt, 2)[1] : undefined;
-const phoneSeed = seedArg === undefined ? PHONE_SEED : Number(seedArg);
-if (!Number.isSafeInteger(phoneSeed) || phoneSeed < 1)
-  throw new Error(`--seed takes a whole number >= 1, not '${seedArg}'`);
+const phoneSeed = parsePhoneSeed(seedArg);
 const phone = args.includes('--phone') || writePhoneDir !== undefined || seedArg !== undefined;
 const recordAt = args.indexOf('--record');
 const recordFile = recordAt >= 0 ? args[recordAt + 1] : undefined;

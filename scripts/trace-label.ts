@@ -8,14 +8,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createLabelPipeline } from '../server/modules/label-reader/label-pipeline.js';
 import type { OcrEngine } from '../server/modules/label-reader/ocr-engine.js';
-import { makePhoneVariant, PHONE_SEED, seedFor } from './bench/phone-variants.js';
+import { makePhoneVariant, parsePhoneSeed, seedFor } from './bench/phone-variants.js';
 
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
 const option = (name: string): string | undefined => {
   const at = args.indexOf(name);
   return at >= 0 ? args.splice(at, 2)[1] : undefined;
 };
-const seed = Number(option('--seed') ?? PHONE_SEED);
+const seed = parsePhoneSeed(option('--seed'));
 const phone = args.includes('--phone');
 const files = args.filter((arg) => !arg.startsWith('--'));
 if (files.length === 0) throw new Error('usage: trace-label.ts [--phone] [--seed N] FILE...');

@@ -1,6 +1,13 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { makePhoneVariant, phoneVariantParams, seedFor, slabQuad } from './phone-variants.js';
+import {
+  makePhoneVariant,
+  parsePhoneSeed,
+  PHONE_SEED,
+  phoneVariantParams,
+  seedFor,
+  slabQuad,
+} from './phone-variants.js';
 
 /** A stand-in slab scan: a white label band over a coloured "cover". */
 async function fakeScan(): Promise<Buffer> {
@@ -48,5 +55,13 @@ describe('phone variants', () => {
       Array.from({ length: 40 }, (_, n) => phoneVariantParams(seedFor(`f${n}`)).background),
     );
     expect(kinds.size).toBe(4);
+  });
+});
+
+describe('parsePhoneSeed', () => {
+  it('takes a whole number from 1, the bench seed when absent, and refuses anything else', () => {
+    expect(parsePhoneSeed(undefined)).toBe(PHONE_SEED);
+    expect(parsePhoneSeed('3')).toBe(3);
+    for (const bad of ['0', '-1', '1.5', 'x', '']) expect(() => parsePhoneSeed(bad)).toThrow(/--seed/);
   });
 });

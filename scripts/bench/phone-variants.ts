@@ -57,6 +57,14 @@ function prng(seed: number): () => number {
 /** The bench's run seed: change it only on purpose (results are compared across commits). */
 export const PHONE_SEED = 1;
 
+/** A `--seed N` argument's run seed (PHONE_SEED when absent): a whole number from 1. */
+export function parsePhoneSeed(arg: string | undefined): number {
+  const seed = arg === undefined ? PHONE_SEED : Number(arg);
+  if (!Number.isSafeInteger(seed) || seed < 1)
+    throw new Error(`--seed takes a whole number >= 1, not '${arg}'`);
+  return seed;
+}
+
 /** A stable seed for a file name (FNV-1a), mixed with a run seed. */
 export function seedFor(name: string, runSeed = 1): number {
   let h = 0x811c9dc5 ^ runSeed;
