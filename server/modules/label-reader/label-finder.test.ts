@@ -108,6 +108,26 @@ describe('label finder', () => {
     }
   });
 
+  it('measures the direction of a lone grade box in a whole-photo map (no lattice from sampling)', () => {
+    // A 768 x 1024 map, the size of a phone photo's whole-photo map, holding only a grade box
+    // 40 x 20 turned 20 degrees. Sampling every other pixel of an even width took every other
+    // column, and this read as -90 (upright) before.
+    const W = 768;
+    const H = 1024;
+    for (const degrees of [-20, 20]) {
+      const prob = new Float32Array(W * H);
+      const r = (degrees * Math.PI) / 180;
+      for (let y = 0; y < H; y++) {
+        for (let x = 0; x < W; x++) {
+          const along = (x - 150) * Math.cos(r) + (y - 300) * Math.sin(r);
+          const across = -(x - 150) * Math.sin(r) + (y - 300) * Math.cos(r);
+          if (Math.abs(along) < 20 && Math.abs(across) < 10) prob[y * W + x] = 0.9;
+        }
+      }
+      expect(Math.abs(dominantTextAngle(prob, W, H)! - degrees)).toBeLessThanOrEqual(1);
+    }
+  });
+
   it('pads a quadrilateral along its own edges', () => {
     const square = [
       { x: 0, y: 0 },
