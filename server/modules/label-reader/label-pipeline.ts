@@ -338,10 +338,12 @@ async function readLevelledLabel(
   const levelled = await findInView(engine, photo, levelledView(whole, angle, map.scaleX));
   if (levelled.length > 0 && (await reader.read(levelled))) return true;
   if (reader.structure() >= MIN_STRUCTURE) return false;
+  // A region whose outlines do not read (the slab's, not the label's) does not end the look: the
+  // next region's did read dev-041 (seed 2, ADR 0033).
   for (const region of textRegions(map, NEAR_REACH).slice(0, FINE_REGIONS)) {
     const rect = toPhotoRect(region, map);
     const closer = await findInView(engine, photo, levelledView(rect, angle, closerScale(rect)));
-    if (closer.length > 0) return reader.read(closer);
+    if (closer.length > 0 && (await reader.read(closer))) return true;
   }
   return false;
 }
