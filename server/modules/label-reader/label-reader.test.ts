@@ -120,6 +120,18 @@ describe('createLabelReader on real slab photos', () => {
     });
   });
 
+  it('reads a label shown in the whole photo by its grade alone, beside the grade (ADR 0033)', async () => {
+    // dev-115 on seed 4: a slab small in the frame; every look before found the cover's logo.
+    const small = await makePhoneVariant(photo('dev-115.jpg'), seedFor('images/dev-115.jpg', 4));
+    expect(await reader.read(small)).toMatchObject({ title: 'Spider-Boy', issueNumber: '4', cgcGrade: 9.8 });
+  });
+
+  it("goes on to the levelled look's next region when the first one's outlines do not read", async () => {
+    // dev-041 on seed 2: the first region's outline is the slab's (ADR 0033).
+    const tilted = await makePhoneVariant(photo('dev-041.jpg'), seedFor('images/dev-041.jpg', 2));
+    expect(await reader.read(tilted)).toMatchObject({ cgcGrade: 9.8, grader: 'CGC' });
+  });
+
   it('rejects a photo without a label and bytes that are no image with typed errors', async () => {
     // The route turns both into the spec's blank entry ('Extraction failed - please enter details manually').
     const blank = await sharp({ create: { width: 200, height: 300, channels: 3, background: '#808080' } })
