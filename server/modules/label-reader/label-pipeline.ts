@@ -394,7 +394,12 @@ async function readBesideGrade(
 }
 
 /** Whether a box (photo coordinates) reads as a grade ('9.8') along its text, either way up. */
-async function readsAsGrade(engine: OcrEngine, photo: RgbImage, box: Rect, degrees: number): Promise<boolean> {
+async function readsAsGrade(
+  engine: OcrEngine,
+  photo: RgbImage,
+  box: Rect,
+  degrees: number,
+): Promise<boolean> {
   // The recogniser reads lines 48 px tall: the box is looked at no smaller than that.
   const scale = Math.max(1, 64 / Math.min(box.width, box.height));
   for (const turn of [0, 180]) {
