@@ -442,22 +442,14 @@ function boxTextAngle(map: DetectionMap, box: Rect): number | null {
  */
 export function besideGrade(box: Rect, degrees: number): Point[] {
   const size = Math.max(box.width, box.height);
-  const r = (degrees * Math.PI) / 180;
-  const along = { x: Math.cos(r), y: Math.sin(r) };
-  const across = { x: -Math.sin(r), y: Math.cos(r) };
-  const cx = box.x + box.width / 2;
-  const cy = box.y + box.height / 2;
-  const at = (u: number, v: number) => ({
-    x: cx + size * (u * along.x + v * across.x),
-    y: cy + size * (u * along.y + v * across.y),
-  });
-  const half = BESIDE_GRADE_ACROSS;
-  return [
-    at(-BESIDE_GRADE_BEHIND, -half),
-    at(BESIDE_GRADE_AHEAD, -half),
-    at(BESIDE_GRADE_AHEAD, half),
-    at(-BESIDE_GRADE_BEHIND, half),
-  ];
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const across = BESIDE_GRADE_ACROSS * size;
+  return turnedRect(
+    centre,
+    degrees,
+    [-BESIDE_GRADE_BEHIND * size, BESIDE_GRADE_AHEAD * size],
+    [-across, across],
+  );
 }
 
 /** Text lines turned at least this far off level (degrees) are mostly missed by the detector. */
@@ -481,16 +473,31 @@ export function levelledView(rect: Rect, degrees: number, scale: number): View {
   const sin = Math.sin(r);
   const width = Math.ceil(rect.width * Math.abs(cos) + rect.height * Math.abs(sin));
   const height = Math.ceil(rect.width * Math.abs(sin) + rect.height * Math.abs(cos));
-  const cx = rect.x + rect.width / 2;
-  const cy = rect.y + rect.height / 2;
+  const centre = { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
   // The view's corners, about its centre, turned back by the text's angle into the photo.
-  const outline = [
-    [-width / 2, -height / 2],
-    [width / 2, -height / 2],
-    [width / 2, height / 2],
-    [-width / 2, height / 2],
-  ].map(([u = 0, v = 0]) => ({ x: cx + u * cos - v * sin, y: cy + u * sin + v * cos }));
+  const outline = turnedRect(centre, degrees, [-width / 2, width / 2], [-height / 2, height / 2]);
   return { outline, width: Math.round(width * scale), height: Math.round(height * scale) };
+}
+
+/**
+ * The corners (clockwise from the top-left as read), in photo coordinates, of the rectangle from u0
+ * to u1 along a line at `degrees` through `centre` and from v0 to v1 across it (down the page).
+ */
+function turnedRect(
+  centre: Point,
+  degrees: number,
+  [u0, u1]: readonly [number, number],
+  [v0, v1]: readonly [number, number],
+): Point[] {
+  const r = (degrees * Math.PI) / 180;
+  const cos = Math.cos(r);
+  const sin = Math.sin(r);
+  return [
+    [u0, v0],
+    [u1, v0],
+    [u1, v1],
+    [u0, v1],
+  ].map(([u = 0, v = 0]) => ({ x: centre.x + u * cos - v * sin, y: centre.y + u * sin + v * cos }));
 }
 
 /** Label outlines (label-finder.ts) in a view of the photo, in photo coordinates. */
