@@ -330,3 +330,32 @@ describe('parseLabel when blur or tilt made the header box tall', () => {
     expect(label.title).toBe('Spider-Boy');
   });
 });
+
+describe('parseLabel when the outline cut off the header and one end of the label', () => {
+  it('finds the centre column by the cert number', () => {
+    // The lines of dev-083's fourth phone variant: the found outline lost the label's right third
+    // and the header with it, so the centre column (title, publisher, cert) sits at 0.83 of the
+    // image's width, far outside a column centred on the image.
+    const label = parseLabel(
+      toSegments([
+        ocrLine('WOrldtr33#1', 1020, 45, 272, 50, 0.9),
+        ocrLine('9.6', 262, 54, 272, 201, 1),
+        ocrLine('Image Comics,7/23', 1019, 99, 280, 47, 0.87),
+        ocrLine('Thiathieting io Msts Comg Letion', 961, 201, 400, 33, 0.63),
+        ocrLine('4381117004', 1077, 245, 175, 39, 1),
+        ocrLine('Heund no', 570, 264, 198, 30, 0.48),
+      ]),
+      1400,
+    );
+    expect(label.grader).toBe('CGC');
+    expect(label.cgcGrade).toBe(9.6);
+    expect(label.cgcCertNumber).toBe('4381117004');
+    expect(label.title).toBe('W0rldtr33');
+    expect(label.issueNumber).toBe('1');
+    expect(label.publisher).toBe('Image Comics');
+    expect(label.publicationYear).toBe(2023);
+    // The art credits left of the grade's column stay out of the centre column.
+    expect(label.artComments).toContain('Heund');
+    expect(label.variant).toBeNull();
+  });
+});

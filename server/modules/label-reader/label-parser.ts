@@ -120,7 +120,9 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
     if (labelType) confidence.labelType = header.score;
   }
 
-  const cx = header ? centreX(header.box) : labelWidth / 2;
+  // The centre column's axis: the header's centre, else the label's middle until the cert (below)
+  // says better.
+  let cx = header ? centreX(header.box) : labelWidth / 2;
   const unit = header ? header.box.width : labelWidth * 0.38;
   const headerBottom = header ? header.box.y + header.box.height * 0.8 : 0;
   const rel = (s: TextSegment) => (centreX(s.box) - cx) / unit;
@@ -155,6 +157,10 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
   // '7') leaves the line's mean score high.
   if (certSegment)
     confidence.cgcCertNumber = Math.min(certSegment.score, certSegment.minProb ?? certSegment.score);
+  // No header read: the label's middle is a guess that fails when the outline cut off one end of the
+  // label (the title line then sat outside the centre column and went unread). The cert is printed
+  // on the centre column's axis, as the title and publisher lines are: centre on it instead.
+  if (!header && certSegment) cx = centreX(certSegment.box);
   // No cert read: the lowest centre line that is mostly digits is where it most likely is.
   const certGuess = certSegment
     ? null
