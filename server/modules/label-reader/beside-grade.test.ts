@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Point } from './homography.js';
-import { besideGrade } from './label-pipeline.js';
+import { besideGrade } from './finder-looks.js';
 
 // A grade's box in photo pixels: 40 wide, 30 tall, centred on (120, 215).
 const grade = { x: 100, y: 200, width: 40, height: 30 };

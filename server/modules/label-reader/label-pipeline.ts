@@ -3,24 +3,26 @@
 import type { LabelReading } from '../../../shared/label-reading.js';
 import { readLabelBarcode } from './barcode.js';
 import { LabelNotFoundError } from './errors.js';
+import {
+  labelShaped,
+  padOutline,
+  quadWidth,
+  readBesideGrade,
+  readFoundLabel,
+  readLevelledLabel,
+  rectCorners,
+  type QuadReader,
+} from './finder-looks.js';
 import { isHeaderText } from './header-words.js';
 import { applyHomography, homographyFromQuads, warpQuadToRect, type Point } from './homography.js';
-import { greyAtSize, loadPhoto, scaleToWidth } from './image-loader.js';
-import {
-  clusterBoxes,
-  dominantTextAngle,
-  findLabelQuads,
-  flipQuad,
-  padQuad,
-  type LabelQuad,
-} from './label-finder.js';
+import { loadPhoto, scaleToWidth } from './image-loader.js';
+import { flipQuad } from './label-finder.js';
 import { parseLabel, type ParsedLabel } from './label-parser.js';
 import { createOcrEngine, halfTurn, type DetectionMap, type OcrEngine, type OcrLine } from './ocr-engine.js';
 import { readDateLinePatterns, rereadSmallPrint } from './small-print.js';
-import { findTextBoxes } from './text-detection.js';
 import { cropRgb, rotateRgb, rotateSmall, rotateSmallSource, type Rect, type RgbImage } from './raster.js';
 import { centreX, toSegments } from './text-layout.js';
-import { isValidCertNumber, parseGrade } from './validators.js';
+import { isValidCertNumber } from './validators.js';
 
 /** Reads labels on the current thread; create once (it loads the OCR models), reuse, close. */
 export interface LabelPipeline {
@@ -178,10 +180,10 @@ async function findLabel(engine: OcrEngine, photo: RgbImage): Promise<Candidate 
   }
   // Nothing read yet: look once more with the photo's text turned level (before the unlikely
   // orientations, which read only slabs lying upside down or sideways in an upright photo).
-  if (bestStructure() < MIN_STRUCTURE && (await readLevelledLabel(engine, finderView, found.map, reader))) {
+  if (bestStructure() < MIN_STRUCTURE && (await readLevelledLabel(engine, finderView, found.whole, reader))) {
     return best;
   }
-  if (bestStructure() < MIN_STRUCTURE && (await readBesideGrade(engine, finderView, found.map, reader))) {
+  if (bestStructure() < MIN_STRUCTURE && (await readBesideGrade(engine, finderView, found.whole, reader))) {
     return best;
   }
   for (const rotation of unlikely) {
@@ -220,27 +222,11 @@ function looksLikeLabelText(boxes: Rect[]): Rect[] {
   return boxes.filter((box) => box.width > 2 * box.height).length >= 4 ? boxes : [];
 }
 
-/** The detector sees the whole photo at this size when looking for the label's outline. */
-const FINDER_LIMIT = 1024;
-/** Padding around the found outline, as shares of its width and height: never clip the label's ends. */
-const FINDER_PAD_SIDE = 0.04;
-const FINDER_PAD_VERTICAL = 0.08;
-/** Greatest height over width of a padded outline worth reading: labels measure 0.2-0.35. */
-const LABEL_MAX_ASPECT = 0.6;
-
-/** An outline label-finder.ts found, mapped back into photo coordinates. */
-type FoundQuad = Omit<LabelQuad, 'corners'> & { corners: Point[] };
-
 /**
- * Reads found outlines, keeping the best reading through `consider`: every finder stage's outlines,
- * with what the earlier stages read (`structure`, the best label structure read so far).
+ * The finder's QuadReader (finder-looks.ts): reads each outline rectified, the best one upside down
+ * too and around its header when that says the outline missed part of the label, keeping the best
+ * reading through `consider`; every look's outlines are read with what the earlier looks read.
  */
-interface QuadReader {
-  /** Reads each outline (the best one upside down too); true when a label was read. */
-  read(quads: readonly { corners: readonly Point[] }[]): Promise<boolean>;
-  structure(): number;
-}
-
 function quadReader(
   engine: OcrEngine,
   photo: RgbImage,
@@ -254,7 +240,7 @@ function quadReader(
       if (index > 0 && structure >= MIN_STRUCTURE) break;
       const corners = quad.corners;
       if (!labelShaped(corners)) continue;
-      const padded = padQuad(corners, FINDER_PAD_SIDE, FINDER_PAD_VERTICAL);
+      const padded = padOutline(corners);
       const outlines = index === 0 ? [padded, flipQuad(padded)] : [padded];
       let firstMap: DetectionMap | undefined;
       for (const [turn, outline] of outlines.entries()) {
@@ -280,359 +266,7 @@ function quadReader(
     }
     return false;
   };
-  return { read, structure: () => structure };
-}
-
-/**
- * Finds label outlines in the whole photo (label-finder.ts), warps each to an upright rectangle and
- * reads it, upside down too when the first reading has little label structure. `read`: a good
- * reading was found (`consider` keeps the best); 'no-text' when the photo has no text at all.
- * `map`: the whole photo's detection map, for a later levelled look (readLevelledLabel).
- */
-async function readFoundLabel(
-  engine: OcrEngine,
-  photo: RgbImage,
-  reader: QuadReader,
-): Promise<{ read: boolean; map: DetectionMap } | 'no-text'> {
-  const map = await engine.detectionMap(photo, FINDER_LIMIT);
-  if (!map.prob.some((p) => p > 0.3)) return 'no-text';
-  const grey = await greyAtSize(photo, map.width, map.height);
-  const coarse = findLabelQuads(map.prob, map.width, map.height, grey).map((quad) => ({
-    ...quad,
-    corners: quad.corners.map((p) => ({ x: p.x / map.scaleX, y: p.y / map.scaleY })),
-  }));
-  const found = { read: true, map };
-  const notFound = { read: false, map };
-  if (coarse.length > 0 && (await reader.read(coarse))) return found;
-  // No outline, or none that reads as a label (a block of cover text taken for it): look closer
-  // at the photo's text, where a label too small for the whole-photo map shows as a few boxes.
-  if (reader.structure() >= MIN_STRUCTURE) return notFound;
-  const boxes = findTextBoxes(map.prob, map.width, map.height);
-  const fine = await findInTextRegions(engine, photo, map, textRegions(map, NEAR_REACH, boxes));
-  if (fine.length > 0 && (await reader.read(fine))) return found;
-  // A slab small in the frame shows only its grade (or header) in the whole-photo map, a few boxes
-  // where a cover in view shows more: a region padded by two reaches around them holds part of the
-  // label only. Look again, wider, and read its best label-shaped outlines only: on a photo with no
-  // readable label every outline read costs a second or more.
-  if (reader.structure() >= MIN_STRUCTURE) return notFound;
-  if (boxes.length > WIDE_MAX_TEXT_BOXES) return notFound;
-  const wide = (await findInTextRegions(engine, photo, map, textRegions(map, WIDE_REACH, boxes)))
-    .filter((quad) => labelShaped(quad.corners))
-    .slice(0, WIDE_OUTLINES);
-  return { read: wide.length > 0 && (await reader.read(wide)), map };
-}
-
-/**
- * The finder's last look, when neither the outlines nor the header search read a label and the
- * photo's text runs well off level: the detector (PP-OCRv4 mobile) misses most of a label turned
- * 15-30 degrees, showing its grade and the cover's logo only, and finds its lines once they run
- * level. Looks again with the text turned level: the whole photo at the whole-photo map's scale,
- * then its text regions closer. True when a label was read.
- */
-async function readLevelledLabel(
-  engine: OcrEngine,
-  photo: RgbImage,
-  map: DetectionMap,
-  reader: QuadReader,
-): Promise<boolean> {
-  const angle = dominantTextAngle(map.prob, map.width, map.height);
-  if (angle === null || Math.abs(angle) < LEVEL_MIN_ANGLE) return false;
-  const whole = { x: 0, y: 0, width: photo.width, height: photo.height };
-  const levelled = await findInView(engine, photo, levelledView(whole, angle, map.scaleX));
-  if (levelled.length > 0 && (await reader.read(levelled))) return true;
-  if (reader.structure() >= MIN_STRUCTURE) return false;
-  // A region whose outlines do not read (the slab's, not the label's) does not end the look: the
-  // next region's did read dev-041 (seed 2, ADR 0033).
-  for (const region of textRegions(map, NEAR_REACH).slice(0, FINE_REGIONS)) {
-    const rect = toPhotoRect(region, map);
-    const closer = await findInView(engine, photo, levelledView(rect, angle, closerScale(rect)));
-    if (closer.length > 0 && (await reader.read(closer))) return true;
-  }
-  return false;
-}
-
-/**
- * Where a label lies around its grade, in sizes of the grade's box in the whole-photo map (grown
- * around the digits, and upright while the grade may be turned): from 1.5 behind the box's centre
- * to 7 ahead along the text, and 1.8 either side of it. Measured on CGC labels: about 6 ahead.
- */
-const BESIDE_GRADE_BEHIND = 1.5;
-const BESIDE_GRADE_AHEAD = 7;
-const BESIDE_GRADE_ACROSS = 1.8;
-/** Grade-shaped boxes read beside, biggest first: each costs two or three label reads. */
-const GRADE_CANDIDATES = 2;
-
-/**
- * The finder's last look, for a slab small in the frame whose label shows in the whole-photo map
- * by its grade alone (the big digits in their white box), beside a cover whose text draws every
- * other look. The detector misses the label's lines even in a closer view of them, but finds them
- * once the label is read at its full width: beside each grade-shaped box that reads as a grade,
- * the region along the grade's own direction is read as a found outline, on either side of it (the
- * label may lie upside down). True when a label was read.
- */
-async function readBesideGrade(
-  engine: OcrEngine,
-  photo: RgbImage,
-  map: DetectionMap,
-  reader: QuadReader,
-): Promise<boolean> {
-  const whole = dominantTextAngle(map.prob, map.width, map.height) ?? 0;
-  const grades = findTextBoxes(map.prob, map.width, map.height)
-    .filter(gradeShaped(map))
-    .sort((a, b) => b.width * b.height - a.width * a.height)
-    .slice(0, GRADE_CANDIDATES);
-  for (const box of grades) {
-    // The grade's digits run along its label, where the photo's text may be a cover's logo.
-    const angle = boxTextAngle(map, box) ?? whole;
-    const rect = toPhotoRect(box, map);
-    // A cover's art has grade-shaped boxes too: a photo with no label took 2.4 s more for them.
-    if (!(await readsAsGrade(engine, photo, rect, angle))) continue;
-    const sides = [angle, angle + 180].map((degrees) => ({ corners: besideGrade(rect, degrees) }));
-    if (await reader.read(sides)) return true;
-  }
-  return false;
-}
-
-/** Whether a box (photo coordinates) reads as a grade ('9.8') along its text, either way up. */
-async function readsAsGrade(
-  engine: OcrEngine,
-  photo: RgbImage,
-  box: Rect,
-  degrees: number,
-): Promise<boolean> {
-  // The recogniser reads lines 48 px tall: the box is looked at no smaller than that.
-  const scale = Math.max(1, 64 / Math.min(box.width, box.height));
-  for (const turn of [0, 180]) {
-    const { outline, width, height } = levelledView(box, degrees + turn, scale);
-    if (width < 8 || height < 8) return false;
-    const view = warpQuadToRect(photo, outline, width, height);
-    const [line] = await engine.recogniseBoxes(view, [{ x: 0, y: 0, width, height }]);
-    if (line && parseGrade(line.text) !== null) return true;
-  }
-  return false;
-}
-
-/** Whether a box of the whole-photo map can be a grade: about square (two or three digits in a box). */
-function gradeShaped(map: DetectionMap): (box: Rect) => boolean {
-  const side = Math.min(map.width, map.height);
-  return (box) =>
-    box.width >= 0.6 * box.height &&
-    box.width <= 2.5 * box.height &&
-    box.height >= 0.01 * side &&
-    Math.max(box.width, box.height) <= 0.15 * side;
-}
-
-/** The direction of the text inside one box of a detection map (label-finder's dominantTextAngle). */
-function boxTextAngle(map: DetectionMap, box: Rect): number | null {
-  const x0 = Math.max(0, Math.floor(box.x));
-  const y0 = Math.max(0, Math.floor(box.y));
-  const width = Math.min(map.width, Math.ceil(box.x + box.width)) - x0;
-  const height = Math.min(map.height, Math.ceil(box.y + box.height)) - y0;
-  if (width < 2 || height < 2) return null;
-  const prob = new Float32Array(width * height);
-  for (let y = 0; y < height; y++) {
-    prob.set(map.prob.subarray((y0 + y) * map.width + x0, (y0 + y) * map.width + x0 + width), y * width);
-  }
-  return dominantTextAngle(prob, width, height);
-}
-
-/**
- * The outline (photo coordinates, clockwise from its top-left as read) of the region beside a
- * grade's box where the rest of its label lies, reading along `degrees`.
- */
-export function besideGrade(box: Rect, degrees: number): Point[] {
-  const size = Math.max(box.width, box.height);
-  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  const across = BESIDE_GRADE_ACROSS * size;
-  return turnedRect(
-    centre,
-    degrees,
-    [-BESIDE_GRADE_BEHIND * size, BESIDE_GRADE_AHEAD * size],
-    [-across, across],
-  );
-}
-
-/** Text lines turned at least this far off level (degrees) are mostly missed by the detector. */
-const LEVEL_MIN_ANGLE = 6;
-
-/** A view of the photo: the region `outline` (photo coordinates) warped to a `width` x `height` image. */
-interface View {
-  outline: Point[];
-  width: number;
-  height: number;
-}
-
-/**
- * The view of `rect` (photo coordinates) turned about its centre so that text running at `degrees`
- * (label-finder's dominantTextAngle) runs level, grown to take in all of `rect`, at `scale` view
- * pixels per photo pixel.
- */
-export function levelledView(rect: Rect, degrees: number, scale: number): View {
-  const r = (degrees * Math.PI) / 180;
-  const cos = Math.cos(r);
-  const sin = Math.sin(r);
-  const width = Math.ceil(rect.width * Math.abs(cos) + rect.height * Math.abs(sin));
-  const height = Math.ceil(rect.width * Math.abs(sin) + rect.height * Math.abs(cos));
-  const centre = { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
-  // The view's corners, about its centre, turned back by the text's angle into the photo.
-  const outline = turnedRect(centre, degrees, [-width / 2, width / 2], [-height / 2, height / 2]);
-  return { outline, width: Math.round(width * scale), height: Math.round(height * scale) };
-}
-
-/**
- * The corners (clockwise from the top-left as read), in photo coordinates, of the rectangle from u0
- * to u1 along a line at `degrees` through `centre` and from v0 to v1 across it (down the page).
- */
-function turnedRect(
-  centre: Point,
-  degrees: number,
-  [u0, u1]: readonly [number, number],
-  [v0, v1]: readonly [number, number],
-): Point[] {
-  const r = (degrees * Math.PI) / 180;
-  const cos = Math.cos(r);
-  const sin = Math.sin(r);
-  return [
-    [u0, v0],
-    [u1, v0],
-    [u1, v1],
-    [u0, v1],
-  ].map(([u = 0, v = 0]) => ({ x: centre.x + u * cos - v * sin, y: centre.y + u * sin + v * cos }));
-}
-
-/** Label outlines (label-finder.ts) in a view of the photo, in photo coordinates. */
-async function findInView(
-  engine: OcrEngine,
-  photo: RgbImage,
-  { outline, width, height }: View,
-): Promise<FoundQuad[]> {
-  const toPhoto = homographyFromQuads(rectCorners(width, height), outline);
-  if (!toPhoto || width < 32 || height < 32) return [];
-  const view = warpQuadToRect(photo, outline, width, height);
-  const map = await engine.detectionMap(view, Math.max(width, height));
-  const grey = await greyAtSize(view, map.width, map.height);
-  return findLabelQuads(map.prob, map.width, map.height, grey).map((quad) => ({
-    ...quad,
-    corners: quad.corners.map((p) => applyHomography(toPhoto, p.x / map.scaleX, p.y / map.scaleY)),
-  }));
-}
-
-/** The corners of a `width` x `height` image, clockwise from its top-left. */
-function rectCorners(width: number, height: number): Point[] {
-  return [
-    { x: 0, y: 0 },
-    { x: width, y: 0 },
-    { x: width, y: height },
-    { x: 0, y: height },
-  ];
-}
-
-/** A rectangle of a detection map in photo coordinates. */
-function toPhotoRect(region: Rect, map: DetectionMap): Rect {
-  return {
-    x: region.x / map.scaleX,
-    y: region.y / map.scaleY,
-    width: region.width / map.scaleX,
-    height: region.height / map.scaleY,
-  };
-}
-
-/** Text regions given a finer look when the whole-photo map shows no label, best first. */
-const FINE_REGIONS = 2;
-/** The finer detection pass sees a region at this size, upscaled at most FINE_MAX_UPSCALE times. */
-const FINE_LIMIT = 1024;
-const FINE_MAX_UPSCALE = 2.5;
-
-/** How much a closer look upscales a region of the photo: to FINE_LIMIT, at most FINE_MAX_UPSCALE times. */
-function closerScale({ width, height }: { width: number; height: number }): number {
-  return Math.min(FINE_MAX_UPSCALE, FINE_LIMIT / Math.max(width, height));
-}
-
-/**
- * Padding around a cluster of text in the finer pass, in cluster reaches (6% of the map's longer
- * side): the near region keeps the label large in the finer view; the wide one, looked at only when
- * the near one read nothing, takes in a whole label of which only the grade showed.
- */
-const NEAR_REACH = 2;
-const WIDE_REACH = 4;
-/** Outlines read from the wide look (best first). */
-const WIDE_OUTLINES = 2;
-/**
- * The wide look is taken only when the whole-photo map shows at most this many text boxes.
- * Measured on the phone bench: slabs small in the frame showed 1-4, photos with a cover in
- * view 7-16 (ADR 0024, session 8 addendum).
- */
-const WIDE_MAX_TEXT_BOXES = 5;
-
-/**
- * Second, finer look for a label too small in the frame for the whole-photo map (a slab a metre
- * away, a 1 MP photo): the label's small print is then 2-4 px tall in the map and only its header,
- * grade and the cover's big logo show as text. Around the biggest clusters of that text, the photo
- * is cropped, upscaled to FINE_LIMIT and searched again. Quads in photo coordinates.
- */
-async function findInTextRegions(
-  engine: OcrEngine,
-  photo: RgbImage,
-  map: DetectionMap,
-  regions: readonly Rect[],
-): Promise<FoundQuad[]> {
-  for (const region of regions.slice(0, FINE_REGIONS)) {
-    const rect = toPhotoRect(region, map);
-    const crop = cropRgb(photo, rect);
-    const scale = closerScale(crop);
-    const view = scale > 1 ? await scaleToWidth(crop, Math.round(crop.width * scale)) : crop;
-    const fine = await engine.detectionMap(view, FINE_LIMIT);
-    const grey = await greyAtSize(view, fine.width, fine.height);
-    const quads = findLabelQuads(fine.prob, fine.width, fine.height, grey);
-    if (quads.length === 0) continue;
-    // Map pixels -> view pixels -> crop pixels -> photo pixels (cropRgb clamps to the photo).
-    const x0 = Math.max(0, Math.round(rect.x));
-    const y0 = Math.max(0, Math.round(rect.y));
-    const sx = fine.scaleX * (view.width / crop.width);
-    const sy = fine.scaleY * (view.height / crop.height);
-    return quads.map((quad) => ({
-      ...quad,
-      corners: quad.corners.map((p) => ({ x: x0 + p.x / sx, y: y0 + p.y / sy })),
-    }));
-  }
-  return [];
-}
-
-/**
- * Clusters of text boxes in a detection map, padded to take in the rest of a label whose header,
- * grade or title alone were found (map coordinates), biggest amount of text first.
- */
-export function textRegions(
-  map: DetectionMap,
-  padReaches = NEAR_REACH,
-  boxes: readonly Rect[] = findTextBoxes(map.prob, map.width, map.height),
-): Rect[] {
-  if (boxes.length === 0) return [];
-  const reach = 0.06 * Math.max(map.width, map.height);
-  const clusters = clusterBoxes(boxes, (a, b) => {
-    const gapX = Math.max(a.x, b.x) - Math.min(a.x + a.width, b.x + b.width);
-    const gapY = Math.max(a.y, b.y) - Math.min(a.y + a.height, b.y + b.height);
-    return Math.max(gapX, gapY) < reach;
-  });
-  return clusters
-    .map((cluster) => {
-      const x0 = Math.min(...cluster.map((b) => b.x));
-      const y0 = Math.min(...cluster.map((b) => b.y));
-      const x1 = Math.max(...cluster.map((b) => b.x + b.width));
-      const y1 = Math.max(...cluster.map((b) => b.y + b.height));
-      // A cluster of the grade alone is a sixth of the label's width: pad enough to take in the rest.
-      const pad = Math.max(0.5 * Math.max(x1 - x0, y1 - y0), padReaches * reach);
-      const mass = cluster.reduce((sum, b) => sum + b.width * b.height, 0);
-      const rect = {
-        x: Math.max(0, x0 - pad),
-        y: Math.max(0, y0 - pad),
-        width: Math.min(map.width, x1 + pad) - Math.max(0, x0 - pad),
-        height: Math.min(map.height, y1 + pad) - Math.max(0, y0 - pad),
-      };
-      return { rect, mass };
-    })
-    .sort((a, b) => b.mass - a.mass)
-    .map(({ rect }) => rect);
+  return { read, sawLabel: () => structure >= MIN_STRUCTURE };
 }
 
 /**
@@ -671,27 +305,6 @@ function aroundHeader({ parsed, label }: Candidate, outline: readonly Point[]): 
     { x: cx + half, y: bottom },
     { x: cx - half, y: bottom },
   ].map((p) => applyHomography(toPhoto, p.x, p.y));
-}
-
-/**
- * Whether a found outline, once padded, is shaped like a label. A near-square one is a cover's text
- * block inside the slab's edges: its read costs 2-8 s of CPU (its cover text), and none of 12 on the
- * phone bench showed a label.
- */
-function labelShaped(corners: readonly Point[]): boolean {
-  return outlineAspect(padQuad(corners, FINDER_PAD_SIDE, FINDER_PAD_VERTICAL)) <= LABEL_MAX_ASPECT;
-}
-
-/** Height over width of an outline: its corners listed a quarter turn round give its height as a width. */
-function outlineAspect(corners: readonly Point[]): number {
-  const [tl, tr, br, bl] = corners;
-  return quadWidth([tl, bl, br, tr] as Point[]) / Math.max(1, quadWidth(corners));
-}
-
-/** Mean length of a quad's top and bottom edges, in photo pixels. */
-function quadWidth([tl, tr, br, bl]: readonly Point[]): number {
-  const dist = (a?: Point, b?: Point) => (a && b ? Math.hypot(a.x - b.x, a.y - b.y) : 0);
-  return (dist(tl, tr) + dist(bl, br)) / 2;
 }
 
 /** Warps a label outline (clockwise from its top-left) to an upright LABEL_WIDTH-wide image. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Point } from './homography.js';
-import { levelledView } from './label-pipeline.js';
+import { levelledView } from './finder-looks.js';
 
 const rect = { x: 100, y: 50, width: 400, height: 300 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textRegions } from './label-pipeline.js';
+import { textRegions } from './finder-looks.js';
 import type { DetectionMap } from './ocr-engine.js';
 
 /** A detection map with solid text blobs (x, y, width, height) on an empty page. */
