@@ -6,18 +6,17 @@
 //   --phone  reads each photo's phone-style variant (scripts/bench/phone-variants.ts) instead.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { createLabelPipeline } from '../server/modules/label-reader/label-pipeline.js';
 import type { OcrEngine } from '../server/modules/label-reader/ocr-engine.js';
 import { makePhoneVariant, parsePhoneSeed, seedFor } from './bench/phone-variants.js';
 
-const args = process.argv.slice(2).filter((arg) => arg !== '--');
-const option = (name: string): string | undefined => {
-  const at = args.indexOf(name);
-  return at >= 0 ? args.splice(at, 2)[1] : undefined;
-};
-const seed = parsePhoneSeed(option('--seed'));
-const phone = args.includes('--phone');
-const files = args.filter((arg) => !arg.startsWith('--'));
+const { values: options, positionals: files } = parseArgs({
+  options: { phone: { type: 'boolean', default: false }, seed: { type: 'string' } },
+  allowPositionals: true,
+});
+const seed = parsePhoneSeed(options.seed);
+const phone = options.phone;
 if (files.length === 0) throw new Error('usage: trace-label.ts [--phone] [--seed N] FILE...');
 
 const cpuMs = () => {
@@ -29,7 +28,7 @@ const cpuMs = () => {
 function callers(): string {
   const frames = (new Error().stack ?? '').split('\n').slice(3);
   return frames
-    .filter((frame) => /label-pipeline|small-print/.test(frame))
+    .filter((frame) => /label-pipeline|finder-looks|small-print/.test(frame))
     .map((frame) => frame.trim().split(' ')[1])
     .filter((name) => name && !name.startsWith('async'))
     .slice(0, 3)
