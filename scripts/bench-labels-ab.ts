@@ -13,24 +13,26 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import type { createLabelPipeline, LabelPipeline } from '../server/modules/label-reader/label-pipeline.js';
 import { makePhoneVariant, PHONE_SEED, seedFor } from './bench/phone-variants.js';
 import { LARGE_PHOTO_WIDTH, quantile, type TruthRow } from './label-scoring.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2).filter((arg) => arg !== '--');
-const option = (name: string): string | undefined => {
-  const at = args.indexOf(name);
-  return at >= 0 ? args.splice(at, 2)[1] : undefined;
-};
-const base = option('--base') ?? 'HEAD';
-const step = Math.max(1, Number(option('--step') ?? 1));
-const phone = args.includes('--phone');
+const { values: options, positionals } = parseArgs({
+  options: {
+    base: { type: 'string', default: 'HEAD' },
+    phone: { type: 'boolean', default: false },
+    step: { type: 'string', default: '1' },
+  },
+  allowPositionals: true,
+});
+const base = options.base;
+const step = Math.max(1, Number(options.step));
+const phone = options.phone;
 const dir = path.resolve(
-  args.find((arg) => !arg.startsWith('--')) ??
-    process.env.LABEL_BENCH_DIR ??
-    path.join(repoRoot, '..', 'shared', 'data', 'slabs-dev'),
+  positionals[0] ?? process.env.LABEL_BENCH_DIR ?? path.join(repoRoot, '..', 'shared', 'data', 'slabs-dev'),
 );
 const truth = JSON.parse(await readFile(path.join(dir, 'truth.json'), 'utf8')) as TruthRow[];
 

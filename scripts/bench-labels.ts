@@ -12,6 +12,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { calibrateReading } from '../server/modules/label-reader/confidence-calibration.js';
 import { createLabelReader } from '../server/modules/label-reader/label-reader.js';
@@ -29,16 +30,19 @@ import {
 } from './label-scoring.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2).filter((arg) => arg !== '--');
-const writePhoneAt = args.indexOf('--write-phone');
-const writePhoneDir = writePhoneAt >= 0 ? args.splice(writePhoneAt, 2)[1] : undefined;
-const seedAt = args.indexOf('--seed');
-const seedArg = seedAt >= 0 ? args.splice(seedAt, 2)[1] : undefined;
-const phoneSeed = parsePhoneSeed(seedArg);
-const phone = args.includes('--phone') || writePhoneDir !== undefined || seedArg !== undefined;
-const recordAt = args.indexOf('--record');
-const recordFile = recordAt >= 0 ? args[recordAt + 1] : undefined;
-const positional = args.filter((arg, i) => !arg.startsWith('--') && (recordAt < 0 || i !== recordAt + 1));
+const { values: options, positionals: positional } = parseArgs({
+  options: {
+    phone: { type: 'boolean', default: false },
+    seed: { type: 'string' },
+    'write-phone': { type: 'string' },
+    record: { type: 'string' },
+  },
+  allowPositionals: true,
+});
+const writePhoneDir = options['write-phone'];
+const phoneSeed = parsePhoneSeed(options.seed);
+const phone = options.phone || writePhoneDir !== undefined || options.seed !== undefined;
+const recordFile = options.record;
 const dir = path.resolve(
   positional[0] ?? process.env.LABEL_BENCH_DIR ?? path.join(repoRoot, '..', 'shared', 'data', 'slabs-dev'),
 );
