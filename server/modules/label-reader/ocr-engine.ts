@@ -22,6 +22,12 @@ export interface OcrLine {
   /** Centre x of each character of `text`, same coordinates as `box`. */
   readonly charX: readonly number[];
   /**
+   * The recogniser's time step in the same coordinates: `charX` comes in whole steps of it, so in a
+   * small line, where a character spans about one step, a gap is known only to within a step.
+   * Absent in old fixtures.
+   */
+  readonly charStep?: number;
+  /**
    * For each character of `text`, the highest probability the recogniser gave its space class
    * between that character and the one before (0 for the first). PP-OCR rarely emits the space
    * as its best class, but often gives it a fair share where a word break is: text-layout.ts uses
@@ -384,5 +390,6 @@ export function decode(
     }
     previous = best;
   }
-  return { text, score: count ? total / count : 0, box, charX, spaceProb, charProb };
+  const charStep = (REC_STRIDE / resizedWidth) * box.width;
+  return { text, score: count ? total / count : 0, box, charX, charStep, spaceProb, charProb };
 }

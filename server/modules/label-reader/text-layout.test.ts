@@ -48,3 +48,36 @@ describe('toSegments', () => {
     expect(segments.map((s) => s.text)).toEqual(['9.8', '4245413006']);
   });
 });
+
+describe('toSegments between digits', () => {
+  it('does not part an issue number whose digits sit a time step apart in a small line', () => {
+    // dev-053's title line on phone seed 3, as the recogniser gave it: 'Batman 108', 34 px tall,
+    // each character about one time step (5.93 px) wide. The gap between '0' and '8' is two steps,
+    // exactly two pitches: it parted the number, and the issue was read as 8.
+    const batman: OcrLine = {
+      text: 'Batman 108',
+      score: 0.92,
+      box: {
+        x: 414.9223484848485,
+        y: 112.87833333333334,
+        width: 109.78598484848486,
+        height: 34.19645833333334,
+      },
+      charX: [
+        429.7582923832924, 435.69266994266997, 441.6270475020475, 453.49580262080264, 465.36455773955777,
+        471.2989352989353, 477.2333128583129, 495.03644553644557, 500.9708230958231, 512.8395782145783,
+      ],
+      charStep: 5.93437755937756,
+      spaceProb: [0, 0, 0, 0.0007, 0.0002, 0, 0, 0.11, 0, 0.0002],
+    };
+    const [segment] = toSegments([batman]);
+    expect(segment?.text).toMatch(/ 108$/);
+  });
+
+  it("still parts a title's own number from an issue number whose '#' was lost", () => {
+    // 'X-23 1': the gap before the issue spans a space and the lost '#'.
+    const xs = [...evenly(600, 4, 10), 670];
+    const [segment] = toSegments([{ ...line('X-231', xs), charStep: 3.3 }]);
+    expect(segment?.text).toBe('X-23 1');
+  });
+});
