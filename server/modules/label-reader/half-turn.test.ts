@@ -1,4 +1,4 @@
-// The flip read's detection map comes from the first read's (label-pipeline.ts, readQuads).
+// The flip read's detection map comes from the first read's (label-pipeline.ts, quadReader).
 import { describe, expect, it } from 'vitest';
 import { halfTurn, type DetectionMap } from './ocr-engine.js';
 
