@@ -1,5 +1,7 @@
 // One photo in, one reading out, on the calling thread (the worker pool runs this off the main
 // thread). Steps: decode -> orientation candidates -> label band -> OCR -> parse -> barcode check.
+// A label the top band does not read is looked for by the finder's looks (finder-looks.ts), in the
+// order findLabel below takes them; every outline they find is read here (quadReader).
 import type { LabelReading } from '../../../shared/label-reading.js';
 import { readLabelBarcode } from './barcode.js';
 import { LabelNotFoundError } from './errors.js';
