@@ -98,7 +98,7 @@ export async function readFoundLabel(
 }
 
 /**
- * The finder's last look, when neither the outlines nor the header search read a label and the
+ * The finder's levelled look, when neither the outlines nor the header search read a label and the
  * photo's text runs well off level: the detector (PP-OCRv4 mobile) misses most of a label turned
  * 15-30 degrees, showing its grade and the cover's logo only, and finds its lines once they run
  * level. Looks again with the text turned level: the whole photo at the whole-photo map's scale,
