@@ -67,30 +67,23 @@ function splitLine(line: OcrLine): TextSegment[] {
       minProb = probOf(i);
       continue;
     }
+    // A gap over two pitches is a word break. In a small line a character spans about one time step
+    // of the recogniser (`charStep`), and positions come in whole steps: a gap of two steps beside a
+    // pitch of one is 'over two pitches' by rounding alone ('Batman 108' read 'Bat m an 10 8', issue
+    // 8: dev-053, phone seed 3). So a break's gap must also exceed a pitch by two whole steps.
+    const wide = gap > SPACE_GAP * pitch && gap >= pitch + 2 * (line.charStep ?? 0);
+    // Two digits part only where a title's own number meets an issue number whose '#' was lost
+    // ('X-23 1'): the gap then spans a space and the '#', so the space class's hint is not taken.
+    const digits = /\d/.test(char) && /\d/.test(chars[i - 1] ?? '');
     const spaceProb = line.spaceProb?.[i] ?? 0;
-    const isBreak =
-      /\d/.test(char) && /\d/.test(chars[i - 1] ?? '')
-        ? digitBreak(gap, pitch, line.charStep ?? 0)
-        : gap > SPACE_GAP * pitch || (spaceProb >= SPACE_PROB && gap > SPACE_PROB_GAP * pitch);
+    const hinted = !digits && spaceProb >= SPACE_PROB && gap > SPACE_PROB_GAP * pitch;
+    const isBreak = wide || hinted;
     if (isBreak && char !== ' ' && !text.endsWith(' ')) text += ' ';
     text += char;
     minProb = Math.min(minProb, probOf(i));
   }
   close(line.charX[chars.length - 1] ?? startX);
   return segments.filter((segment) => segment.text !== '');
-}
-
-/**
- * Whether the gap between two digits is a break. Digits part only where a title's own number meets
- * an issue number whose '#' was lost ('X-23 1', 'Spider-Man 2099 1'): the gap then spans a space
- * and the '#', two characters' room, so the space class's hint at a narrower gap is not taken.
- * In a small line a character spans about one time step of the recogniser (`step`), so gaps come
- * in one or two steps: two steps beside a pitch of one is 'over two pitches' by rounding alone,
- * and 'Batman 108' was read 'Batman 10 8', issue 8 (dev-053, phone seed 3). The gap must also
- * exceed a pitch by two whole steps.
- */
-function digitBreak(gap: number, pitch: number, step: number): boolean {
-  return gap > SPACE_GAP * pitch && gap >= pitch + 2 * step;
 }
 
 function median(values: readonly number[]): number {
