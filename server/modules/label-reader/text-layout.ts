@@ -70,8 +70,9 @@ function splitLine(line: OcrLine): TextSegment[] {
     // A gap over two pitches is a word break. In a small line a character spans about one time step
     // of the recogniser (`charStep`), and positions come in whole steps: a gap of two steps beside a
     // pitch of one is 'over two pitches' by rounding alone ('Batman 108' read 'Bat m an 10 8', issue
-    // 8: dev-053, phone seed 3). So a break's gap must also exceed a pitch by two whole steps.
-    const wide = gap > SPACE_GAP * pitch && gap >= pitch + 2 * (line.charStep ?? 0);
+    // 8: dev-053, phone seed 3). So a break's gap must also exceed a pitch by two whole steps
+    // (compared half a step short: gaps that are whole steps apart must not tie on rounding).
+    const wide = gap > SPACE_GAP * pitch && gap > pitch + 1.5 * (line.charStep ?? 0);
     // Two digits part only where a title's own number meets an issue number whose '#' was lost
     // ('X-23 1'): the gap then spans a space and the '#', so the space class's hint is not taken.
     const digits = /\d/.test(char) && /\d/.test(chars[i - 1] ?? '');
