@@ -4,7 +4,13 @@
 // reading (label-pipeline.ts). In the order label-pipeline's findLabel takes them: the whole-photo
 // map's outlines, closer looks at its text regions (near, then wide); after the header search, the
 // photo's text turned level, and last the region beside a lone grade.
-import { applyHomography, homographyFromQuads, warpQuadToRect, type Point } from './homography.js';
+import {
+  applyHomography,
+  homographyFromQuads,
+  rectCorners,
+  warpQuadToRect,
+  type Point,
+} from './homography.js';
 import { greyAtSize, scaleToWidth } from './image-loader.js';
 import { clusterBoxes, dominantTextAngle, findLabelQuads, padQuad, type LabelQuad } from './label-finder.js';
 import type { DetectionMap, OcrEngine } from './ocr-engine.js';
@@ -290,16 +296,6 @@ async function findInView(
     ...quad,
     corners: quad.corners.map((p) => applyHomography(toPhoto, p.x / map.scaleX, p.y / map.scaleY)),
   }));
-}
-
-/** The corners of a `width` x `height` image, clockwise from its top-left. */
-export function rectCorners(width: number, height: number): Point[] {
-  return [
-    { x: 0, y: 0 },
-    { x: width, y: 0 },
-    { x: width, y: height },
-    { x: 0, y: height },
-  ];
 }
 
 /** A rectangle of a detection map in photo coordinates. */

@@ -77,6 +77,16 @@ export function invertHomography(h: Homography): Homography {
   return inv.map((v) => v / s) as unknown as Homography;
 }
 
+/** The corners of a `width` x `height` image, clockwise from its top-left. */
+export function rectCorners(width: number, height: number): Point[] {
+  return [
+    { x: 0, y: 0 },
+    { x: width, y: 0 },
+    { x: width, y: height },
+    { x: 0, y: height },
+  ];
+}
+
 /**
  * Warps the quadrilateral `quad` of `image` (corners clockwise from top-left) onto an upright
  * `width` x `height` rectangle, with bilinear sampling; outside the image is filled with `fill`.
@@ -88,14 +98,8 @@ export function warpQuadToRect(
   height: number,
   fill = 255,
 ): RgbImage {
-  const rect: Point[] = [
-    { x: 0, y: 0 },
-    { x: width, y: 0 },
-    { x: width, y: height },
-    { x: 0, y: height },
-  ];
   // Output pixel centre -> source position: map the output rectangle onto the quad.
-  const h = homographyFromQuads(rect, quad);
+  const h = homographyFromQuads(rectCorners(width, height), quad);
   const out = new Uint8Array(width * height * 3).fill(fill);
   const { data, width: w, height: hh } = image;
   if (!h || w < 2 || hh < 2) return { width, height, data: out };

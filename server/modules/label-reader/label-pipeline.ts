@@ -12,11 +12,16 @@ import {
   readBesideGrade,
   readFoundLabel,
   readLevelledLabel,
-  rectCorners,
   type QuadReader,
 } from './finder-looks.js';
 import { isHeaderText } from './header-words.js';
-import { applyHomography, homographyFromQuads, warpQuadToRect, type Point } from './homography.js';
+import {
+  applyHomography,
+  homographyFromQuads,
+  rectCorners,
+  warpQuadToRect,
+  type Point,
+} from './homography.js';
 import { loadPhoto, scaleToWidth } from './image-loader.js';
 import { flipQuad } from './label-finder.js';
 import { parseLabel, type ParsedLabel } from './label-parser.js';
