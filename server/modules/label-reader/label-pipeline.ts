@@ -240,11 +240,12 @@ function quadReader(
   consider: (candidate: Candidate | null) => boolean,
 ): QuadReader {
   let structure = 0;
+  const sawLabel = () => structure >= MIN_STRUCTURE;
   const read = async (quads: readonly { corners: readonly Point[] }[]): Promise<boolean> => {
     for (const [index, quad] of quads.entries()) {
       // The runner-up outline only when the best one showed no label at all, and only as found:
       // every reading costs about a second.
-      if (index > 0 && structure >= MIN_STRUCTURE) break;
+      if (index > 0 && sawLabel()) break;
       const corners = quad.corners;
       if (!labelShaped(corners)) continue;
       const padded = padOutline(corners);
@@ -273,7 +274,7 @@ function quadReader(
     }
     return false;
   };
-  return { read, sawLabel: () => structure >= MIN_STRUCTURE };
+  return { read, sawLabel };
 }
 
 /**
