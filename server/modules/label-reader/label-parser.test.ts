@@ -28,6 +28,11 @@ function ocrLine(text: string, x: number, y: number, width: number, height = 24,
   return { text, score, box: { x, y, width, height }, charX: [] };
 }
 
+/** Parses made-up OCR lines as read in a label image 1400 px wide, the pipeline's label width. */
+function parseLines(lines: OcrLine[]) {
+  return parseLabel(toSegments(lines), 1400);
+}
+
 function parseFixture(name: string) {
   const fixture = fixtures[name];
   if (!fixture) throw new Error(`no fixture ${name}`);
@@ -123,7 +128,7 @@ describe('parseLabel without a label', () => {
       box: { x, y, width: 300, height: 60 },
       charX: [],
     });
-    const label = parseLabel(toSegments([line('AMAZING', 400, 40), line('SPIDER-MAN', 380, 120)]), 1400);
+    const label = parseLines([line('AMAZING', 400, 40), line('SPIDER-MAN', 380, 120)]);
     expect(label.cgcGrade).toBeNull();
     expect(label.cgcCertNumber).toBeNull();
     expect(label.structure).toBeLessThan(0.5);
@@ -175,13 +180,13 @@ describe('line helpers', () => {
       ocrLine('9.8', 170, 130, 90, 80, 1),
       ocrLine('DC Comics, 3/24', 600, 140, 200),
     ];
-    const numberOnly = parseLabel(toSegments([...lines, ocrLine('108', 1000, 240, 60, 30, 1)]), 1400);
+    const numberOnly = parseLines([...lines, ocrLine('108', 1000, 240, 60, 30, 1)]);
     expect(numberOnly.keyComments).toBeNull();
     expect(numberOnly.keyIssue).toBeNull();
-    const words = parseLabel(
-      toSegments([...lines, ocrLine('1st full appearance of Miracle Molly.', 900, 240, 300, 20, 0.9)]),
-      1400,
-    );
+    const words = parseLines([
+      ...lines,
+      ocrLine('1st full appearance of Miracle Molly.', 900, 240, 300, 20, 0.9),
+    ]);
     expect(words.keyIssue).toBe(true);
   });
 
@@ -191,15 +196,12 @@ describe('line helpers', () => {
     // One letter off one name and far from every other: a sure snap.
     expect(snapPublisher('Marvel Cemics')).toEqual({ publisher: 'Marvel Comics', match: 'close' });
     const row = (publisher: string) =>
-      parseLabel(
-        toSegments([
-          ocrLine('CGC UNIVERSAL GRADE', 450, 40, 500, 30),
-          ocrLine('Ultimate X-Men #2', 540, 100, 320),
-          ocrLine(publisher, 600, 140, 200, 24, 0.9),
-          ocrLine('4424744002', 630, 230, 140, 22),
-        ]),
-        1400,
-      );
+      parseLines([
+        ocrLine('CGC UNIVERSAL GRADE', 450, 40, 500, 30),
+        ocrLine('Ultimate X-Men #2', 540, 100, 320),
+        ocrLine(publisher, 600, 140, 200, 24, 0.9),
+        ocrLine('4424744002', 630, 230, 140, 22),
+      ]);
     const near = row('MarvelCm, 3/24');
     expect(near.publisher).toBe('Marvel UK');
     expect(near.fieldConfidence.publisher).toBeLessThanOrEqual(0.5);
@@ -219,19 +221,16 @@ describe('line helpers', () => {
 });
 
 describe('parseLabel on a made-up label with the held-out photos’ kinds of failure', () => {
-  const label = parseLabel(
-    toSegments([
-      ocrLine('CGC UNIVERSAL GRADE', 450, 50, 500, 30),
-      ocrLine('Legionof Super-Heroes #1', 500, 100, 400, 30),
-      ocrLine('9.8', 100, 100, 180, 130, 1),
-      ocrLine('Whatnot Publishing.3r62', 560, 140, 280),
-      // The page-quality line read into the centre column, and Chinese from the dictionary.
-      ocrLine('OFF-WHITE TO WHITE Pages', 580, 200, 240, 22, 0.9),
-      ocrLine('4350046014', 640, 230, 130, 22, 0.99),
-      ocrLine('WNTE Peper', 160, 240, 80, 24, 0.8),
-    ]),
-    1400,
-  );
+  const label = parseLines([
+    ocrLine('CGC UNIVERSAL GRADE', 450, 50, 500, 30),
+    ocrLine('Legionof Super-Heroes #1', 500, 100, 400, 30),
+    ocrLine('9.8', 100, 100, 180, 130, 1),
+    ocrLine('Whatnot Publishing.3r62', 560, 140, 280),
+    // The page-quality line read into the centre column, and Chinese from the dictionary.
+    ocrLine('OFF-WHITE TO WHITE Pages', 580, 200, 240, 22, 0.9),
+    ocrLine('4350046014', 640, 230, 130, 22, 0.99),
+    ocrLine('WNTE Peper', 160, 240, 80, 24, 0.8),
+  ]);
 
   it('separates the date from the publisher and reads the year', () => {
     expect(label.publisher).toBe('Whatnot Publishing');
@@ -277,16 +276,13 @@ describe('parseLabel when the title line lost its "#"', () => {
   it('does not take small-print noise read as "##" for the title line', () => {
     const line = (text: string, x: number, y: number, width: number, height = 24) =>
       ocrLine(text, x, y, width, height, 0.9);
-    const label = parseLabel(
-      toSegments([
-        line('CGC UNIVERSAL GRADE', 411, 58, 520, 30),
-        line('Avengers: Twilight 1', 520, 102, 300, 30),
-        line('9.8', 81, 115, 180, 130),
-        line('##', 585, 207, 30, 20),
-        line('4471652004', 625, 238, 130, 22),
-      ]),
-      1400,
-    );
+    const label = parseLines([
+      line('CGC UNIVERSAL GRADE', 411, 58, 520, 30),
+      line('Avengers: Twilight 1', 520, 102, 300, 30),
+      line('9.8', 81, 115, 180, 130),
+      line('##', 585, 207, 30, 20),
+      line('4471652004', 625, 238, 130, 22),
+    ]);
     expect(label.title).toBe('Avengers: Twilight');
     expect(label.issueNumber).toBe('1');
     expect(label.fieldConfidence.issueNumber).toBeLessThan(0.8);
@@ -297,15 +293,12 @@ describe('parseLabel when blur or tilt made the header box tall', () => {
   it('does not take the title line into the header row', () => {
     // The boxes of a blurred phone photo's label (dev-066's phone variant): the header's box is 75 px
     // tall, and the title line's centre lies 29 px below the header's, within 0.4 of its height.
-    const label = parseLabel(
-      toSegments([
-        ocrLine('CGCUNIVERSAL GRADE', 739, 178, 333, 75, 0.95),
-        ocrLine('9.8', 548, 210, 110, 92, 1),
-        ocrLine('wOrldtr33#1', 850, 226, 122, 37, 0.86),
-        ocrLine('lmageComics 523', 849, 251, 118, 32, 0.8),
-      ]),
-      1400,
-    );
+    const label = parseLines([
+      ocrLine('CGCUNIVERSAL GRADE', 739, 178, 333, 75, 0.95),
+      ocrLine('9.8', 548, 210, 110, 92, 1),
+      ocrLine('wOrldtr33#1', 850, 226, 122, 37, 0.86),
+      ocrLine('lmageComics 523', 849, 251, 118, 32, 0.8),
+    ]);
     expect(label.grader).toBe('CGC');
     expect(label.title).toBe('w0rldtr33');
     expect(label.issueNumber).toBe('1');
@@ -316,15 +309,12 @@ describe('parseLabel when blur or tilt made the header box tall', () => {
   it('does not take the grade beside a tilted header into its row', () => {
     // Boxes measured on a label read 7 degrees off level (dev-085's phone variant, a levelled look):
     // the header's box is 176 px tall and the grade's centre lies 64 px below the header's.
-    const label = parseLabel(
-      toSegments([
-        ocrLine('CGCUNIVERSAL GRADE', 510, 148, 743, 176, 0.9),
-        ocrLine('9.6', 110, 213, 236, 174, 1),
-        ocrLine('Spider-Boy#1', 741, 252, 285, 86, 0.98),
-        ocrLine('4418876006', 789, 418, 157, 48, 0.88),
-      ]),
-      1400,
-    );
+    const label = parseLines([
+      ocrLine('CGCUNIVERSAL GRADE', 510, 148, 743, 176, 0.9),
+      ocrLine('9.6', 110, 213, 236, 174, 1),
+      ocrLine('Spider-Boy#1', 741, 252, 285, 86, 0.98),
+      ocrLine('4418876006', 789, 418, 157, 48, 0.88),
+    ]);
     expect(label.grader).toBe('CGC');
     expect(label.cgcGrade).toBe(9.6);
     expect(label.title).toBe('Spider-Boy');
@@ -336,17 +326,14 @@ describe('parseLabel when the outline cut off the header and one end of the labe
     // The lines of dev-083's fourth phone variant: the found outline lost the label's right third
     // and the header with it, so the centre column (title, publisher, cert) sits at 0.83 of the
     // image's width, far outside a column centred on the image.
-    const label = parseLabel(
-      toSegments([
-        ocrLine('WOrldtr33#1', 1020, 45, 272, 50, 0.9),
-        ocrLine('9.6', 262, 54, 272, 201, 1),
-        ocrLine('Image Comics,7/23', 1019, 99, 280, 47, 0.87),
-        ocrLine('Thiathieting io Msts Comg Letion', 961, 201, 400, 33, 0.63),
-        ocrLine('4381117004', 1077, 245, 175, 39, 1),
-        ocrLine('Heund no', 570, 264, 198, 30, 0.48),
-      ]),
-      1400,
-    );
+    const label = parseLines([
+      ocrLine('WOrldtr33#1', 1020, 45, 272, 50, 0.9),
+      ocrLine('9.6', 262, 54, 272, 201, 1),
+      ocrLine('Image Comics,7/23', 1019, 99, 280, 47, 0.87),
+      ocrLine('Thiathieting io Msts Comg Letion', 961, 201, 400, 33, 0.63),
+      ocrLine('4381117004', 1077, 245, 175, 39, 1),
+      ocrLine('Heund no', 570, 264, 198, 30, 0.48),
+    ]);
     expect(label.grader).toBe('CGC');
     expect(label.cgcGrade).toBe(9.6);
     expect(label.cgcCertNumber).toBe('4381117004');
