@@ -3,9 +3,10 @@
 // machine's drift, 15-50% between runs here (ADR 0024, sessions 8-9), falls on both alike and the
 // ratio holds where two separate `bench:labels` runs do not. Also counts the photos whose reading
 // differs, so a change meant to be pure speed shows it changed nothing (0).
-// Usage: npm run bench:labels:ab -- [--base REV] [--phone] [--step N] [DIR]
+// Usage: npm run bench:labels:ab -- [--base REV] [--phone] [--seed N] [--step N] [DIR]
 //   --base REV  the commit to compare with (default HEAD), checked out in a temporary worktree;
 //   --phone     the phone-photo variants (scripts/bench/phone-variants.ts) instead of the photos;
+//   --seed N    another set of phone variants (as in bench:labels; implies --phone);
 //   --step N    every Nth photo only. Photos narrower than 450 px (grader thumbnails) are left out.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
@@ -16,7 +17,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import type { createLabelPipeline, LabelPipeline } from '../server/modules/label-reader/label-pipeline.js';
-import { makePhoneVariant, PHONE_SEED, seedFor } from './bench/phone-variants.js';
+import { makePhoneVariant, parsePhoneSeed, seedFor } from './bench/phone-variants.js';
 import { LARGE_PHOTO_WIDTH, quantile, type TruthRow } from './label-scoring.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,13 +25,15 @@ const { values: options, positionals } = parseArgs({
   options: {
     base: { type: 'string', default: 'HEAD' },
     phone: { type: 'boolean', default: false },
+    seed: { type: 'string' },
     step: { type: 'string', default: '1' },
   },
   allowPositionals: true,
 });
 const base = options.base;
 const step = Math.max(1, Number(options.step));
-const phone = options.phone;
+const phoneSeed = parsePhoneSeed(options.seed);
+const phone = options.phone || options.seed !== undefined;
 const dir = path.resolve(
   positionals[0] ?? process.env.LABEL_BENCH_DIR ?? path.join(repoRoot, '..', 'shared', 'data', 'slabs-dev'),
 );
@@ -62,7 +65,7 @@ try {
     const original = await readFile(path.join(dir, row.file));
     const { width = 0 } = await sharp(original).metadata();
     if (width < LARGE_PHOTO_WIDTH || index++ % step !== 0) continue;
-    const image = phone ? await makePhoneVariant(original, seedFor(row.file, PHONE_SEED)) : original;
+    const image = phone ? await makePhoneVariant(original, seedFor(row.file, phoneSeed)) : original;
     const order: Side[] = cpu.base.length % 2 === 0 ? ['base', 'next'] : ['next', 'base'];
     const readings: Partial<Record<Side, string>> = {};
     for (const side of order) {
@@ -83,7 +86,7 @@ try {
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   console.log(
-    `\nlabel reader A/B: ${cpu.base.length} ${phone ? `phone variants (seed ${PHONE_SEED})` : 'photos'} at least ${LARGE_PHOTO_WIDTH} px wide, every ${step === 1 ? '' : `${step}th `}photo; base ${revision}, next the working tree`,
+    `\nlabel reader A/B: ${cpu.base.length} ${phone ? `phone variants (seed ${phoneSeed})` : 'photos'} at least ${LARGE_PHOTO_WIDTH} px wide, every ${step === 1 ? '' : `${step}th `}photo; base ${revision}, next the working tree`,
   );
   for (const side of ['base', 'next'] as const) {
     console.log(

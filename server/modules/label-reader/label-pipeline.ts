@@ -28,6 +28,7 @@ import { parseLabel, type ParsedLabel } from './label-parser.js';
 import { createOcrEngine, halfTurn, type DetectionMap, type OcrEngine, type OcrLine } from './ocr-engine.js';
 import { readDateLinePatterns, rereadSmallPrint } from './small-print.js';
 import { cropRgb, rotateRgb, rotateSmall, rotateSmallSource, type Rect, type RgbImage } from './raster.js';
+import { findTextBoxes } from './text-detection.js';
 import { centreX, toSegments } from './text-layout.js';
 import { isValidCertNumber } from './validators.js';
 
@@ -146,11 +147,18 @@ async function findLabel(engine: OcrEngine, photo: RgbImage): Promise<Candidate 
     if (candidate && (!best || candidate.score > best.score)) best = candidate;
     return candidate !== null && candidate.parsed.structure >= GOOD_STRUCTURE;
   };
+  // Bands whose quick look showed no label text, read in full only if the finder reads no label.
+  const passedOver: RgbImage[] = [];
   for (const rotation of likely) {
-    const band = await readTopBand(engine, rotateRgb(photo, rotation));
+    const band = topBand(rotateRgb(photo, rotation));
+    if (!(await bandShowsLabelText(engine, band))) {
+      passedOver.push(band);
+      continue;
+    }
+    const read = await readTopBand(engine, band);
     // Even a label whose whole structure was read goes on to the finder when it spans little of
     // the band: its small print was read downscaled with the band (years lost on the phone bench).
-    if (consider(band) && !labelSmallInBand(band)) return best;
+    if (consider(read) && !labelSmallInBand(read)) return best;
   }
   // The label was read but its small print not (a grader's thumbnail): no other view reads it
   // better, unless the label spans only part of the band (a phone photo with the slab small in
@@ -166,6 +174,8 @@ async function findLabel(engine: OcrEngine, photo: RgbImage): Promise<Candidate 
   const found = await readFoundLabel(engine, finderView, reader);
   if (found === 'no-text') return best;
   const bestStructure = () => (best as Candidate | null)?.parsed.structure ?? 0;
+  // The finder read no label: a band passed over may hold one too small for the quick look.
+  if (!found.read) for (const band of passedOver) consider(await readTopBand(engine, band));
   // A label found and read (the small print of a distant label may stay unread): the header search
   // and the other orientations would only find the same label again, at a second or more each.
   if (found.read || bestStructure() >= MIN_STRUCTURE) return best;
@@ -194,7 +204,8 @@ async function findLabel(engine: OcrEngine, photo: RgbImage): Promise<Candidate 
     return best;
   }
   for (const rotation of unlikely) {
-    if (consider(await readTopBand(engine, rotateRgb(photo, rotation)))) return best;
+    const band = topBand(rotateRgb(photo, rotation));
+    if ((await bandShowsLabelText(engine, band)) && consider(await readTopBand(engine, band))) return best;
   }
   return best;
 }
@@ -210,14 +221,33 @@ function labelSmallInBand({ parsed, label }: Candidate): boolean {
   return parsed.headerBox !== null && parsed.headerBox.width < SMALL_HEADER_SHARE * label.width;
 }
 
-/** Reads the band across the top of a photo that is (mostly) the slab. */
-async function readTopBand(engine: OcrEngine, photo: RgbImage): Promise<Candidate> {
-  const band = cropRgb(photo, {
-    x: 0,
-    y: 0,
-    width: photo.width,
-    height: Math.round(photo.height * TOP_BAND),
-  });
+/** The band across the top of a photo that is (mostly) the slab, where a tight scan's label lies. */
+function topBand(photo: RgbImage): RgbImage {
+  return cropRgb(photo, { x: 0, y: 0, width: photo.width, height: Math.round(photo.height * TOP_BAND) });
+}
+
+/**
+ * The longer side of the top band's quick look, half the label width: a label that fills the band
+ * still prints its lines 10-17 px tall there, and the pass costs a quarter of the full one.
+ */
+const BAND_LOOK_LIMIT = 704;
+
+/**
+ * Whether a quick, coarse detection pass over the band shows label-like text. On phone photos the
+ * top band is mostly background or cover art: its full detection pass at the label width (0.15 s,
+ * twice for a landscape photo) was spent before the finder looked for the label anyway. A label
+ * that spans only part of the band may print too small for this look; findLabel reads such a band
+ * in full after all when the finder reads no label.
+ */
+async function bandShowsLabelText(engine: OcrEngine, band: RgbImage): Promise<boolean> {
+  // A thumbnail's band is enlarged for the look, as readBand enlarges it for the read.
+  const image = band.width < BAND_LOOK_LIMIT ? await scaleToWidth(band, BAND_LOOK_LIMIT) : band;
+  const map = await engine.detectionMap(image, BAND_LOOK_LIMIT);
+  return looksLikeLabelText(findTextBoxes(map.prob, map.width, map.height)).length > 0;
+}
+
+/** Reads a photo's top band (`topBand`) at the label width. */
+function readTopBand(engine: OcrEngine, band: RgbImage): Promise<Candidate> {
   return readBand(engine, band, band.width, looksLikeLabelText);
 }
 

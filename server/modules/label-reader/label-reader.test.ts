@@ -101,6 +101,15 @@ describe('createLabelReader on real slab photos', () => {
     expect(reading).toMatchObject({ title: 'w0rldtr33', issueNumber: '5', publicationYear: 2023 });
   });
 
+  it('reads a small label in a top band its quick look passed over, when the finder reads none', async () => {
+    // dev-092's phone variant: the label spans part of the top band, and at the quick look's
+    // scale its print shows no text; the finder's outlines read no label either. The band read in
+    // full after all gives the label, grade included, as it did before the quick look.
+    const file = 'images/dev-092.jpg';
+    const phone = await makePhoneVariant(photo('dev-092.jpg'), seedFor(file, PHONE_SEED));
+    expect(await reader.read(phone)).toMatchObject({ title: 'w0rldtr33', issueNumber: '1', cgcGrade: 9.9 });
+  });
+
   it('finds a label whose header is tilted 12 degrees (a seed-2 phone variant, ADR 0031)', async () => {
     // dev-115: a large, sharp label; its header's box was too tall for the header search, and no
     // other look found the label ("No grading label could be read").
