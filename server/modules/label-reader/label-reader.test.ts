@@ -110,6 +110,18 @@ describe('createLabelReader on real slab photos', () => {
     expect(await reader.read(phone)).toMatchObject({ title: 'w0rldtr33', issueNumber: '1', cgcGrade: 9.9 });
   });
 
+  it("reads a label spanning most of the top band rectified, at the photo's resolution", async () => {
+    // dev-106 on seed 3: read from the band, its header spanned under 0.3 of it; the small print,
+    // read downscaled, gave 'Marvel UK', no year and no cert. The finder's rectified label gives all.
+    const phone = await makePhoneVariant(photo('dev-106.jpg'), seedFor('images/dev-106.jpg', 3));
+    expect(await reader.read(phone)).toMatchObject({
+      title: 'Ultimate X-Men',
+      publisher: 'Marvel Comics',
+      publicationYear: 2024,
+      cgcCertNumber: '4424144006',
+    });
+  });
+
   it('finds a label whose header is tilted 12 degrees (a seed-2 phone variant, ADR 0031)', async () => {
     // dev-115: a large, sharp label; its header's box was too tall for the header search, and no
     // other look found the label ("No grading label could be read").
