@@ -174,8 +174,13 @@ async function findLabel(engine: OcrEngine, photo: RgbImage): Promise<Candidate 
   const found = await readFoundLabel(engine, finderView, reader);
   if (found === 'no-text') return best;
   const bestStructure = () => (best as Candidate | null)?.parsed.structure ?? 0;
-  // The finder read no label: a band passed over may hold one too small for the quick look.
-  if (!found.read) for (const band of passedOver) consider(await readTopBand(engine, band));
+  // The finder read no label, or one without its grade: a band passed over may hold the label
+  // too small for the quick look, and its read at the label width gives the grade, large print,
+  // where the finder's did not (dev-065 on seed 4). `consider` keeps the better reading. Labels
+  // read with their grade keep the finder's reading: its small print is read at the photo's
+  // resolution (ADR 0035).
+  const gradeRead = ((best as Candidate | null)?.parsed.cgcGrade ?? null) !== null;
+  if (!found.read || !gradeRead) for (const band of passedOver) consider(await readTopBand(engine, band));
   // A label found and read (the small print of a distant label may stay unread): the header search
   // and the other orientations would only find the same label again, at a second or more each.
   if (found.read || bestStructure() >= MIN_STRUCTURE) return best;

@@ -110,6 +110,13 @@ describe('createLabelReader on real slab photos', () => {
     expect(await reader.read(phone)).toMatchObject({ title: 'w0rldtr33', issueNumber: '1', cgcGrade: 9.9 });
   });
 
+  it("reads a top band passed over when the finder's label lacks its grade", async () => {
+    // dev-065 on seed 4: the finder read the title, publisher and year but no grade (null before
+    // the band was read after it); the band, passed over by its quick look, has the grade.
+    const phone = await makePhoneVariant(photo('dev-065.jpg'), seedFor('images/dev-065.jpg', 4));
+    expect(await reader.read(phone)).toMatchObject({ title: 'Void Rivals', issueNumber: '1', cgcGrade: 9.8 });
+  });
+
   it("reads a label spanning most of the top band rectified, at the photo's resolution", async () => {
     // dev-106 on seed 3: read from the band, its header spanned under 0.3 of it; the small print,
     // read downscaled, gave 'Marvel UK', no year and no cert. The finder's rectified label gives all.
