@@ -7,7 +7,7 @@
 import sharp from 'sharp';
 import {
   applyHomography,
-  homographyFromQuads,
+  homographyFromRect,
   invertHomography,
   type Point,
 } from '../../server/modules/label-reader/homography.js';
@@ -159,17 +159,7 @@ export async function makePhoneVariant(photo: Buffer, seed: number): Promise<Buf
 
   // Shadow: the slab's outline, shifted away from the light and blurred, darkens the table.
   const coverage = new Uint8Array(W * H);
-  const toSource = invertHomography(
-    homographyFromQuads(
-      [
-        { x: 0, y: 0 },
-        { x: sw, y: 0 },
-        { x: sw, y: sh },
-        { x: 0, y: sh },
-      ],
-      quad,
-    ) ?? [1, 0, 0, 0, 1, 0, 0, 0, 1],
-  );
+  const toSource = invertHomography(homographyFromRect(sw, sh, quad) ?? [1, 0, 0, 0, 1, 0, 0, 0, 1]);
   const [bx0, bx1] = [Math.min(...quad.map((q) => q.x)), Math.max(...quad.map((q) => q.x))];
   const [by0, by1] = [Math.min(...quad.map((q) => q.y)), Math.max(...quad.map((q) => q.y))];
   const x0 = Math.max(0, Math.floor(bx0) - 1);

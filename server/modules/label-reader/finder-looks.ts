@@ -4,13 +4,7 @@
 // reading (label-pipeline.ts). In the order label-pipeline's findLabel takes them: the whole-photo
 // map's outlines, closer looks at its text regions (near, then wide); after the header search, the
 // photo's text turned level, and last the region beside a lone grade.
-import {
-  applyHomography,
-  homographyFromQuads,
-  rectCorners,
-  warpQuadToRect,
-  type Point,
-} from './homography.js';
+import { applyHomography, homographyFromRect, warpQuadToRect, type Point } from './homography.js';
 import { greyAtSize, scaleToWidth } from './image-loader.js';
 import { clusterBoxes, dominantTextAngle, findLabelQuads, padQuad, type LabelQuad } from './label-finder.js';
 import type { DetectionMap, OcrEngine } from './ocr-engine.js';
@@ -287,7 +281,7 @@ async function findInView(
   photo: RgbImage,
   { outline, width, height }: View,
 ): Promise<FoundQuad[]> {
-  const toPhoto = homographyFromQuads(rectCorners(width, height), outline);
+  const toPhoto = homographyFromRect(width, height, outline);
   if (!toPhoto || width < 32 || height < 32) return [];
   const view = warpQuadToRect(photo, outline, width, height);
   const map = await engine.detectionMap(view, Math.max(width, height));

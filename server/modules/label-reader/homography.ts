@@ -77,14 +77,18 @@ export function invertHomography(h: Homography): Homography {
   return inv.map((v) => v / s) as unknown as Homography;
 }
 
-/** The corners of a `width` x `height` image, clockwise from its top-left. */
-export function rectCorners(width: number, height: number): Point[] {
-  return [
+/**
+ * The homography mapping an upright `width` x `height` image onto `quad` (corners clockwise from
+ * its top-left): a rectified label's or view's pixels back to the photo they were warped from.
+ */
+export function homographyFromRect(width: number, height: number, quad: readonly Point[]): Homography | null {
+  const corners = [
     { x: 0, y: 0 },
     { x: width, y: 0 },
     { x: width, y: height },
     { x: 0, y: height },
   ];
+  return homographyFromQuads(corners, quad);
 }
 
 /**
@@ -99,7 +103,7 @@ export function warpQuadToRect(
   fill = 255,
 ): RgbImage {
   // Output pixel centre -> source position: map the output rectangle onto the quad.
-  const h = homographyFromQuads(rectCorners(width, height), quad);
+  const h = homographyFromRect(width, height, quad);
   const out = new Uint8Array(width * height * 3).fill(fill);
   const { data, width: w, height: hh } = image;
   if (!h || w < 2 || hh < 2) return { width, height, data: out };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyHomography, homographyFromQuads, invertHomography, type Point } from './homography.js';
+import { applyHomography, homographyFromRect, invertHomography, type Point } from './homography.js';
 import { dominantTextAngle, findLabelQuads, flipQuad, padQuad } from './label-finder.js';
 
 const W = 900;
@@ -19,13 +19,7 @@ const TEXT_LINES = [
 
 /** Renders the label through `toPhoto` onto a textured background: grey image and text map. */
 function render(corners: Point[]) {
-  const labelCorners = [
-    { x: 0, y: 0 },
-    { x: LABEL.width, y: 0 },
-    { x: LABEL.width, y: LABEL.height },
-    { x: 0, y: LABEL.height },
-  ];
-  const toLabel = invertHomography(homographyFromQuads(labelCorners, corners)!);
+  const toLabel = invertHomography(homographyFromRect(LABEL.width, LABEL.height, corners)!);
   const grey = new Uint8Array(W * H);
   const prob = new Float32Array(W * H);
   for (let y = 0; y < H; y++) {

@@ -15,13 +15,7 @@ import {
   type QuadReader,
 } from './finder-looks.js';
 import { isHeaderText } from './header-words.js';
-import {
-  applyHomography,
-  homographyFromQuads,
-  rectCorners,
-  warpQuadToRect,
-  type Point,
-} from './homography.js';
+import { applyHomography, homographyFromRect, warpQuadToRect, type Point } from './homography.js';
 import { loadPhoto, scaleToWidth } from './image-loader.js';
 import { flipQuad } from './label-finder.js';
 import { parseLabel, type ParsedLabel } from './label-parser.js';
@@ -337,7 +331,7 @@ function aroundHeader({ parsed, label }: Candidate, outline: readonly Point[]): 
   // The header is centred on the label: off the image's centre, the outline missed one end.
   const offCentre = Math.abs(header.x + header.width / 2 - label.width / 2) / label.width;
   if (share >= 0.3 && share <= 0.45 && offCentre < OFF_CENTRE) return null;
-  const toPhoto = homographyFromQuads(rectCorners(label.width, label.height), outline);
+  const toPhoto = homographyFromRect(label.width, label.height, outline);
   if (!toPhoto) return null;
   const unit = header.width;
   const cx = header.x + header.width / 2;
