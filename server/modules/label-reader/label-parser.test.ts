@@ -173,6 +173,23 @@ describe('line helpers', () => {
     }
   });
 
+  it("doubts a title with a word that looks misread, and says which ('Switt')", () => {
+    const lines = (title: string) => [
+      ocrLine('CGC UNIVERSAL GRADE', 450, 40, 500, 30),
+      ocrLine(title, 500, 100, 400, 24, 0.97),
+      ocrLine('9.8', 170, 130, 90, 80, 1),
+    ];
+    const slipped = parseLines(lines('Female Force: Taylor Switt #1'));
+    expect(slipped.title).toBe('Female Force: Taylor Switt');
+    expect(slipped.fieldConfidence.title).toBeLessThanOrEqual(0.7);
+    expect(slipped.notes).toContain(
+      '"Switt" in the title may be misread ("swift"?): please check the title.',
+    );
+    const right = parseLines(lines('Female Force: Taylor Swift #1'));
+    expect(right.fieldConfidence.title).toBeCloseTo(0.97);
+    expect(right.notes.join(' ')).not.toMatch(/misread/);
+  });
+
   it('takes no number alone for key comments (the cover print seen through the slab)', () => {
     const lines = [
       ocrLine('CGC UNIVERSAL GRADE', 450, 40, 500, 30),

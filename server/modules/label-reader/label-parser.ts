@@ -10,6 +10,7 @@ import { snapPublisher, type PublisherMatch } from './publishers.js';
 import { centreX, centreY, type TextSegment } from './text-layout.js';
 import { readVariant } from './variant-line.js';
 import { GRADE_SCALE, findCertNumber, isKeyComment, parseGrade } from './validators.js';
+import { likelySlip } from './title-slips.js';
 import { respaceText, respaceTitle } from './word-spacing.js';
 
 /** Fields read from the label text, before the barcode cross-check (which sets barcode and confidence). */
@@ -71,6 +72,12 @@ const PUBLISHER_CONFIDENCE_CAP: Readonly<Record<PublisherMatch, number>> = {
   words: 0.3,
   none: 0,
 };
+
+/**
+ * Most confidence a title keeps with a word that looks misread (title-slips.ts): asked to be checked
+ * (0.47 calibrated by the table in calibration-table.ts), not taken as sure.
+ */
+const SLIP_TITLE_CONFIDENCE = 0.7;
 
 /** Parses the segments of one label image whose width is `labelWidth`. */
 export function parseLabel(allSegments: readonly TextSegment[], labelWidth: number): ParsedLabel {
@@ -209,6 +216,13 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
           : 'No issue number found on the title line.',
       );
     }
+  }
+
+  // A word one look-alike letter from a dictionary word ('Switt'): read as sure as the rest, and wrong.
+  const slip = likelySlip(title);
+  if (slip) {
+    confidence.title = Math.min(confidence.title, SLIP_TITLE_CONFIDENCE);
+    notes.push(`"${slip.read}" in the title may be misread ("${slip.word}"?): please check the title.`);
   }
 
   // Publisher and date line: the next centre line below the title.

@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { likelySlip } from './title-slips.js';
+
+const truth = JSON.parse(
+  readFileSync(new URL('../../../../shared/data/slabs-dev/truth.json', import.meta.url), 'utf8'),
+) as { title: string }[];
+
+describe('likelySlip', () => {
+  it("finds a word one look-alike letter from a word ('Switt' for 'Swift', read at 0.92 on a phone photo)", () => {
+    expect(likelySlip('Female Force: Taylor Switt')).toEqual({ read: 'Switt', word: 'swift' });
+    expect(likelySlip('Uncanny X-Men: Phoenix Saga Retumed')).toBeNull(); // 'rn' for 'm' is two letters
+    expect(likelySlip('The Amazing Spider-Man: Bcyond')).toEqual({ read: 'Bcyond', word: 'beyond' });
+  });
+
+  it('doubts none of the dev set titles, names and all', () => {
+    const doubted = [...new Set(truth.map((row) => row.title))].filter((title) => likelySlip(title));
+    expect(doubted).toEqual([]);
+  });
+
+  it('leaves short words, words with digits and possessives alone', () => {
+    // 'Pooh' is one letter from 'posh', 'Kang' from 'king': too short to tell a name from a slip.
+    expect(likelySlip('Do You Pooh?')).toBeNull();
+    expect(likelySlip('Kang the Conqueror')).toBeNull();
+    expect(likelySlip('W0rldtr33')).toBeNull();
+    expect(likelySlip("Marvel's Voices: Spider-Verse")).toBeNull();
+  });
+});
