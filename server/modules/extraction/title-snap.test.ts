@@ -6,6 +6,7 @@ import type { LabelReading } from '../../../shared/label-reading.js';
 import { titleKey } from '../../../shared/valuation/normalise.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { guideRow, labelReading } from '../../test/factories.js';
+import { titleSlipNote } from '../label-reader/title-slips.js';
 import { upsertGuideRows } from '../valuation/price-guide-repository.js';
 import { closestGuideTitle, snapTitleToGuide, type GuideTitle } from './title-snap.js';
 
@@ -51,6 +52,7 @@ describe('snapTitleToGuide on the database', () => {
     await upsertGuideRows(t.database.db, [
       guideRow({ title: 'Legion of Super-Heroes', issue: '1', publisher: 'DC Comics' }, 1),
       guideRow({ title: 'Batman', issue: '1', publisher: 'DC Comics' }, 2),
+      guideRow({ title: 'Female Force: Taylor Swift', issue: '1', publisher: 'TidalWave Comics' }, 3),
     ]);
   });
   afterAll(() => t.close());
@@ -75,6 +77,17 @@ describe('snapTitleToGuide on the database', () => {
     const snapped = await snapTitleToGuide(t.database.db, reading('Legionof Super-Heroes'));
     expect(snapped.title).toBe('Legion of Super-Heroes');
     expect(snapped.notes.join(' ')).toMatch(/price guide.*Legionof Super-Heroes/);
+  });
+
+  it("drops the reader's doubt about a misread word once the guide's title replaces it", async () => {
+    const read = reading('Female Force: Taylor Switt');
+    read.notes = [titleSlipNote({ read: 'Switt', word: 'swift' }), 'Low-resolution photo: please check.'];
+    const snapped = await snapTitleToGuide(t.database.db, read);
+    expect(snapped.title).toBe('Female Force: Taylor Swift');
+    expect(snapped.notes).toEqual([
+      'Low-resolution photo: please check.',
+      'Title matched to the price guide: "Female Force: Taylor Swift" (the label read "Female Force: Taylor Switt").',
+    ]);
   });
 
   it('leaves an exact or unknown title as read', async () => {

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { LabelReading } from '../../../shared/label-reading.js';
 import { issueKey, titleKey } from '../../../shared/valuation/normalise.js';
 import { queryRows, type Db } from '../../db/client.js';
+import { isTitleSlipNote } from '../label-reader/title-slips.js';
 import { editDistance } from '../valuation/book-match.js';
 
 /** A price-guide title near the read one. */
@@ -77,8 +78,9 @@ export async function snapTitleToGuide(db: Db, reading: LabelReading): Promise<L
   return {
     ...reading,
     title: match.title,
+    // The reader's doubt about a word of the title is answered by the guide's title.
     notes: [
-      ...reading.notes,
+      ...reading.notes.filter((note) => !isTitleSlipNote(note)),
       `Title matched to the price guide: "${match.title}" (the label read "${reading.title}").`,
     ],
   };

@@ -10,7 +10,7 @@ import { snapPublisher, type PublisherMatch } from './publishers.js';
 import { centreX, centreY, type TextSegment } from './text-layout.js';
 import { readVariant } from './variant-line.js';
 import { GRADE_SCALE, findCertNumber, isKeyComment, parseGrade } from './validators.js';
-import { likelySlip } from './title-slips.js';
+import { likelySlip, titleSlipNote } from './title-slips.js';
 import { respaceText, respaceTitle } from './word-spacing.js';
 
 /** Fields read from the label text, before the barcode cross-check (which sets barcode and confidence). */
@@ -222,7 +222,7 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
   const slip = likelySlip(title);
   if (slip) {
     confidence.title = Math.min(confidence.title, SLIP_TITLE_CONFIDENCE);
-    notes.push(`"${slip.read}" in the title may be misread ("${slip.word}"?): please check the title.`);
+    notes.push(titleSlipNote(slip));
   }
 
   // Publisher and date line: the next centre line below the title.

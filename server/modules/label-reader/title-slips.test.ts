@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { likelySlip } from './title-slips.js';
+import { isTitleSlipNote, likelySlip, titleSlipNote } from './title-slips.js';
 
 const truth = JSON.parse(
   readFileSync(new URL('../../../../shared/data/slabs-dev/truth.json', import.meta.url), 'utf8'),
@@ -24,5 +24,14 @@ describe('likelySlip', () => {
     expect(likelySlip('Kang the Conqueror')).toBeNull();
     expect(likelySlip('W0rldtr33')).toBeNull();
     expect(likelySlip("Marvel's Voices: Spider-Verse")).toBeNull();
+  });
+
+  it('words its note so the price-guide snap can tell it apart', () => {
+    const note = titleSlipNote({ read: 'Switt', word: 'swift' });
+    expect(note).toBe('"Switt" in the title may be misread ("swift"?): please check the title.');
+    expect(isTitleSlipNote(note)).toBe(true);
+    expect(isTitleSlipNote('Title matched to the price guide: "Swift" (the label read "Switt").')).toBe(
+      false,
+    );
   });
 });

@@ -46,3 +46,13 @@ export function likelySlip(title: string): { read: string; word: string } | null
   }
   return null;
 }
+
+/** The reading's note on a likely slip, asking the seller to check the title. */
+export function titleSlipNote({ read, word }: { read: string; word: string }): string {
+  return `"${read}" in the title may be misread ("${word}"?): please check the title.`;
+}
+
+/** Whether a reading's note is titleSlipNote's: moot once the title is put right from the price guide. */
+export function isTitleSlipNote(note: string): boolean {
+  return /^"[A-Za-z]+" in the title may be misread \("[a-z]+"\?\): please check the title\.$/.test(note);
+}
