@@ -134,7 +134,10 @@ export async function readLevelledLabel(
 const BESIDE_GRADE_BEHIND = 1.5;
 const BESIDE_GRADE_AHEAD = 7;
 const BESIDE_GRADE_ACROSS = 1.8;
-/** Grade-shaped boxes read beside, biggest first: each costs two or three label reads. */
+/**
+ * Read beside: the boxes that read as a grade among this many biggest grade-shaped ones. Each costs
+ * two or three label reads; a smaller box that reads as a grade is as often the cover's print.
+ */
 const GRADE_CANDIDATES = 2;
 
 /**
@@ -148,24 +151,68 @@ const GRADE_CANDIDATES = 2;
 export async function readBesideGrade(
   engine: OcrEngine,
   photo: RgbImage,
-  { map, boxes, angle: textAngle }: WholePhotoMap,
+  whole: WholePhotoMap,
   reader: QuadReader,
 ): Promise<boolean> {
-  const photoAngle = textAngle() ?? 0;
-  const grades = boxes()
-    .filter(gradeShaped(map))
-    .sort((a, b) => b.width * b.height - a.width * a.height)
-    .slice(0, GRADE_CANDIDATES);
-  for (const box of grades) {
-    // The grade's digits run along its label, where the photo's text may be a cover's logo.
-    const angle = boxTextAngle(map, box) ?? photoAngle;
-    const rect = toPhotoRect(box, map);
-    // A cover's art has grade-shaped boxes too: a photo with no label took 2.4 s more for them.
-    if (!(await readsAsGrade(engine, photo, rect, angle))) continue;
+  const grades = (await gradesInPhoto(engine, photo, whole)).filter(({ rank }) => rank < GRADE_CANDIDATES);
+  for (const { rect, angle } of grades) {
     const sides = [angle, angle + 180].map((degrees) => ({ corners: besideGrade(rect, degrees) }));
     if (await reader.read(sides)) return true;
   }
   return false;
+}
+
+/** Grade-shaped boxes looked at for a grade, biggest first: each costs two small recognitions. */
+const GRADE_CHECKS = 12;
+
+/** A box of the whole-photo map that reads as a grade: in photo coordinates, with its text's direction. */
+interface GradeInPhoto {
+  rect: Rect;
+  angle: number;
+  /** Its place among the map's grade-shaped boxes, biggest first (0: the biggest). */
+  rank: number;
+}
+
+const gradesFound = new WeakMap<WholePhotoMap, Promise<GradeInPhoto[]>>();
+
+/**
+ * The biggest grade-shaped boxes of the whole-photo map that read as a grade ('9.8'), worked out
+ * once per photo. A label always shows its grade, big digits in their own box, which the detector
+ * finds even where it misses the label's lines (a label turned 15-30 degrees, a slab small in the
+ * frame): a photo with none is, almost always, a photo with no label.
+ */
+export function gradesInPhoto(
+  engine: OcrEngine,
+  photo: RgbImage,
+  whole: WholePhotoMap,
+): Promise<GradeInPhoto[]> {
+  let found = gradesFound.get(whole);
+  if (!found) {
+    found = findGrades(engine, photo, whole);
+    gradesFound.set(whole, found);
+  }
+  return found;
+}
+
+async function findGrades(
+  engine: OcrEngine,
+  photo: RgbImage,
+  { map, boxes, angle: textAngle }: WholePhotoMap,
+): Promise<GradeInPhoto[]> {
+  const photoAngle = textAngle() ?? 0;
+  const candidates = boxes()
+    .filter(gradeShaped(map))
+    .sort((a, b) => b.width * b.height - a.width * a.height)
+    .slice(0, GRADE_CHECKS);
+  const grades: GradeInPhoto[] = [];
+  for (const [rank, box] of candidates.entries()) {
+    // The grade's digits run along its label, where the photo's text may be a cover's logo.
+    const angle = boxTextAngle(map, box) ?? photoAngle;
+    const rect = toPhotoRect(box, map);
+    // A cover's art has grade-shaped boxes too: a photo with no label took 2.4 s more for them.
+    if (await readsAsGrade(engine, photo, rect, angle)) grades.push({ rect, angle, rank });
+  }
+  return grades;
 }
 
 /** Whether a box (photo coordinates) reads as a grade ('9.8') along its text, either way up. */

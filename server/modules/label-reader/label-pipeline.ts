@@ -6,6 +6,7 @@ import type { LabelReading } from '../../../shared/label-reading.js';
 import { readLabelBarcode } from './barcode.js';
 import { LabelNotFoundError } from './errors.js';
 import {
+  gradesInPhoto,
   labelShaped,
   padOutline,
   quadWidth,
@@ -195,8 +196,14 @@ async function findLabel(engine: OcrEngine, photo: RgbImage): Promise<Candidate 
     if (consider(around)) return best;
   }
   // Nothing read yet: look once more with the photo's text turned level (before the unlikely
-  // orientations, which read only slabs lying upside down or sideways in an upright photo).
-  if (bestStructure() < MIN_STRUCTURE && (await readLevelledLabel(engine, finderView, found.whole, reader))) {
+  // orientations, which read only slabs lying upside down or sideways in an upright photo); only
+  // when some box of the photo reads as a grade: a photo with none shows no label (a cover alone),
+  // and the look cost it 1-1.5 s (ADR 0036).
+  if (
+    bestStructure() < MIN_STRUCTURE &&
+    (await gradesInPhoto(engine, finderView, found.whole)).length > 0 &&
+    (await readLevelledLabel(engine, finderView, found.whole, reader))
+  ) {
     return best;
   }
   if (bestStructure() < MIN_STRUCTURE && (await readBesideGrade(engine, finderView, found.whole, reader))) {

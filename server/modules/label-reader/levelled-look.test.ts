@@ -1,0 +1,54 @@
+// The finder's levelled look (finder-looks.ts, readLevelledLabel) is taken only when some box of the
+// whole-photo map reads as a grade: a label turned 25 degrees is still read by it, and a photo of a
+// cover with no label is not looked at again, turned level, for 1-2 s (ADR 0036).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makePhoneVariant, seedFor } from '../../../scripts/bench/phone-variants.js';
+import { LabelNotFoundError } from './errors.js';
+import { createLabelPipeline, type LabelPipeline } from './label-pipeline.js';
+import type { OcrEngine } from './ocr-engine.js';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const devDir = path.join(repoRoot, '..', 'shared', 'data', 'slabs-dev');
+const phoneVariant = (name: string, seed: number) =>
+  makePhoneVariant(readFileSync(path.join(devDir, 'images', name)), seedFor(`images/${name}`, seed));
+
+describe('the levelled look', () => {
+  /** Detection passes the levelled look made during the read in progress. */
+  let levelledMaps = 0;
+  let pipeline: LabelPipeline;
+  beforeAll(async () => {
+    if (!existsSync(path.join(devDir, 'truth.json')))
+      throw new Error(`the slab photos are missing: ${devDir}`);
+    pipeline = await createLabelPipeline({
+      wrapEngine: (engine: OcrEngine): OcrEngine => ({
+        ...engine,
+        detectionMap: (image, limit) => {
+          if (/readLevelledLabel/.test(new Error().stack ?? '')) levelledMaps++;
+          return engine.detectionMap(image, limit);
+        },
+      }),
+    });
+  });
+  afterAll(() => pipeline.close());
+
+  it('still reads a label turned 25 degrees, whose lines only it finds (dev-080, phone seed 1)', async () => {
+    levelledMaps = 0;
+    expect(await pipeline.read(await phoneVariant('dev-080.jpg', 1))).toMatchObject({
+      title: 'Spider-Man',
+      issueNumber: '4',
+      cgcGrade: 9.4,
+    });
+    expect(levelledMaps).toBeGreaterThan(0);
+  });
+
+  it('is not taken on a photo of a cover with no label: no box reads as a grade (dev-039, seed 2)', async () => {
+    levelledMaps = 0;
+    await expect(pipeline.read(await phoneVariant('dev-039.jpg', 2))).rejects.toBeInstanceOf(
+      LabelNotFoundError,
+    );
+    expect(levelledMaps).toBe(0);
+  });
+});
