@@ -1,27 +1,18 @@
 // The finder's levelled look (finder-looks.ts, readLevelledLabel) is taken only when some box of the
 // whole-photo map reads as a grade: a label turned 25 degrees is still read by it, and a photo of a
 // cover with no label is not looked at again, turned level, for 1-2 s (ADR 0036).
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePhoneVariant, seedFor } from '../../../scripts/bench/phone-variants.js';
+import { phoneVariantOf, requireDevPhotos } from '../../test/dev-photos.js';
 import { LabelNotFoundError } from './errors.js';
 import { createLabelPipeline, type LabelPipeline } from './label-pipeline.js';
 import type { OcrEngine } from './ocr-engine.js';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const devDir = path.join(repoRoot, '..', 'shared', 'data', 'slabs-dev');
-const phoneVariant = (name: string, seed: number) =>
-  makePhoneVariant(readFileSync(path.join(devDir, 'images', name)), seedFor(`images/${name}`, seed));
 
 describe('the levelled look', () => {
   /** Detection passes the levelled look made during the read in progress. */
   let levelledMaps = 0;
   let pipeline: LabelPipeline;
   beforeAll(async () => {
-    if (!existsSync(path.join(devDir, 'truth.json')))
-      throw new Error(`the slab photos are missing: ${devDir}`);
+    requireDevPhotos();
     pipeline = await createLabelPipeline({
       wrapEngine: (engine: OcrEngine): OcrEngine => ({
         ...engine,
@@ -36,7 +27,7 @@ describe('the levelled look', () => {
 
   it('still reads a label turned 25 degrees, whose lines only it finds (dev-080, phone seed 1)', async () => {
     levelledMaps = 0;
-    expect(await pipeline.read(await phoneVariant('dev-080.jpg', 1))).toMatchObject({
+    expect(await pipeline.read(await phoneVariantOf('dev-080.jpg', 1))).toMatchObject({
       title: 'Spider-Man',
       issueNumber: '4',
       cgcGrade: 9.4,
@@ -46,7 +37,7 @@ describe('the levelled look', () => {
 
   it('is not taken on a photo of a cover with no label: no box reads as a grade (dev-039, seed 2)', async () => {
     levelledMaps = 0;
-    await expect(pipeline.read(await phoneVariant('dev-039.jpg', 2))).rejects.toBeInstanceOf(
+    await expect(pipeline.read(await phoneVariantOf('dev-039.jpg', 2))).rejects.toBeInstanceOf(
       LabelNotFoundError,
     );
     expect(levelledMaps).toBe(0);

@@ -1,16 +1,10 @@
 // The top band's quick look (label-pipeline.ts, findLabel): a band that shows no label-like text
 // at a coarse scale is not read at the label width, and a tight scan's band still is.
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePhoneVariant, PHONE_SEED, seedFor } from '../../../scripts/bench/phone-variants.js';
+import { devPhoto, phoneVariantOf, requireDevPhotos } from '../../test/dev-photos.js';
+import { PHONE_SEED } from '../../../scripts/bench/phone-variants.js';
 import { createLabelPipeline, type LabelPipeline } from './label-pipeline.js';
 import type { OcrEngine } from './ocr-engine.js';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const devDir = path.join(repoRoot, '..', 'shared', 'data', 'slabs-dev');
-const photo = (name: string) => readFileSync(path.join(devDir, 'images', name));
 
 describe('the top band', () => {
   /** Each engine call of the read in progress: what it was and the size of the image it saw. */
@@ -19,8 +13,7 @@ describe('the top band', () => {
     calls.push(`${what} ${image.width}x${image.height}${limit ? ` limit ${limit}` : ''}`);
   let pipeline: LabelPipeline;
   beforeAll(async () => {
-    if (!existsSync(path.join(devDir, 'truth.json')))
-      throw new Error(`the slab photos are missing: ${devDir}`);
+    requireDevPhotos();
     pipeline = await createLabelPipeline({
       wrapEngine: (engine: OcrEngine): OcrEngine => ({
         ...engine,
@@ -36,7 +29,7 @@ describe('the top band', () => {
 
   it('is not read in full when its quick look shows no label text (a phone photo: slab mid-frame)', async () => {
     // dev-025's phone variant: 1400 x 1867, the slab well below the top fifth of the frame.
-    const phone = await makePhoneVariant(photo('dev-025.jpg'), seedFor('images/dev-025.jpg', PHONE_SEED));
+    const phone = await phoneVariantOf('dev-025.jpg', PHONE_SEED);
     calls = [];
     expect(await pipeline.read(phone)).toMatchObject({
       title: 'Spectacular Spider-Men',
@@ -51,7 +44,7 @@ describe('the top band', () => {
 
   it("is read in full at the label width when it holds a scan's label", async () => {
     calls = [];
-    expect(await pipeline.read(photo('dev-009.jpg'))).toMatchObject({ title: 'w0rldtr33', cgcGrade: 9.8 });
+    expect(await pipeline.read(devPhoto('dev-009.jpg'))).toMatchObject({ title: 'w0rldtr33', cgcGrade: 9.8 });
     expect(calls[0]).toMatch(/^map \d+x\d+ limit 704$/);
     expect(calls[1]).toMatch(/^read 1400x\d+ limit 1408$/);
     // The scan's label is read from its band: the finder never looks.

@@ -1,0 +1,28 @@
+// The dev set of real slab photos (../shared/data/slabs-dev, beside the repository), for tests that
+// read real labels. Without the photos such a suite fails rather than skips, so a run that never
+// read a real photo cannot pass as green.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { makePhoneVariant, seedFor } from '../../scripts/bench/phone-variants.js';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Where the dev photos and their records (truth.json) are. */
+export const DEV_PHOTO_DIR = path.join(repoRoot, '..', 'shared', 'data', 'slabs-dev');
+
+/** Throws when the dev photos are missing (call in beforeAll). */
+export function requireDevPhotos(): void {
+  if (!existsSync(path.join(DEV_PHOTO_DIR, 'truth.json')))
+    throw new Error(`the slab photos are missing: ${DEV_PHOTO_DIR}`);
+}
+
+/** One dev photo's bytes ('dev-022.jpg'). */
+export function devPhoto(name: string): Buffer {
+  return readFileSync(path.join(DEV_PHOTO_DIR, 'images', name));
+}
+
+/** The phone-style variant of a dev photo that `npm run bench:labels -- --phone --seed N` reads. */
+export function phoneVariantOf(name: string, seed: number): Promise<Buffer> {
+  return makePhoneVariant(devPhoto(name), seedFor(`images/${name}`, seed));
+}
