@@ -229,9 +229,18 @@ async function readsAsGrade(
     if (width < 8 || height < 8) return false;
     const view = warpQuadToRect(photo, outline, width, height);
     const [line] = await engine.recogniseBoxes(view, [{ x: 0, y: 0, width, height }]);
-    if (line && parseGrade(line.text) !== null) return true;
+    if (line && readsAsPrintedGrade(line.text)) return true;
   }
   return false;
+}
+
+/**
+ * Whether a box's text is a grade as labels print it: two digits ('9.8', '10.0', '98' with its point
+ * lost), never one alone. A cover's lone '9' read as the grade 9.0 sent a photo with no label on to
+ * the levelled look (dev-096, 1.5-2 s on every phone set; ADR 0036).
+ */
+function readsAsPrintedGrade(text: string): boolean {
+  return parseGrade(text) !== null && (text.match(/[0-9oOlI|]/g) ?? []).length >= 2;
 }
 
 /** Whether a box of the whole-photo map can be a grade: about square (two or three digits in a box). */
