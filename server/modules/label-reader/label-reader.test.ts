@@ -1,26 +1,16 @@
 // End to end through the worker pool on real slab photos from ../shared/data/slabs-dev (never
-// copied into the repository). Skipped, with a message, only when that folder is absent.
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// copied into the repository). Fails, with a message, when that folder is absent (test/dev-photos.ts).
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePhoneVariant, PHONE_SEED, seedFor } from '../../../scripts/bench/phone-variants.js';
+import { PHONE_SEED } from '../../../scripts/bench/phone-variants.js';
+import { devPhoto as photo, phoneVariantOf, requireDevPhotos } from '../../test/dev-photos.js';
 import { LabelNotFoundError, LabelReaderBusyError, UnreadableImageError } from './errors.js';
 import { createLabelReader } from './label-reader.js';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const devDir = path.join(repoRoot, '..', 'shared', 'data', 'slabs-dev');
-
-const photo = (name: string) => readFileSync(path.join(devDir, 'images', name));
 
 describe('createLabelReader on real slab photos', () => {
   // The photos live beside the repository (../shared/data); without them this suite fails rather
   // than skips, so a run that never read a real photo cannot pass as green.
-  beforeAll(() => {
-    if (!existsSync(path.join(devDir, 'truth.json')))
-      throw new Error(`the slab photos are missing: ${devDir}`);
-  });
+  beforeAll(requireDevPhotos);
   // One worker keeps the test within budget on a shared 2-core machine.
   const reader = createLabelReader({ poolSize: 1, queueLimit: 2 });
   afterAll(() => reader.close());
@@ -95,8 +85,7 @@ describe('createLabelReader on real slab photos', () => {
     // The bench's phone variant of dev-093: its top band reads the whole label structure (header,
     // grade, title, cert), but the label spans half the band and its date line, downscaled with the
     // band, gave no year. The finder's rectified label, read at the photo's resolution, gives it.
-    const file = 'images/dev-093.jpg';
-    const phone = await makePhoneVariant(photo('dev-093.jpg'), seedFor(file, PHONE_SEED));
+    const phone = await phoneVariantOf('dev-093.jpg', PHONE_SEED);
     const reading = await reader.read(phone);
     expect(reading).toMatchObject({ title: 'w0rldtr33', issueNumber: '5', publicationYear: 2023 });
   });
@@ -105,22 +94,21 @@ describe('createLabelReader on real slab photos', () => {
     // dev-092's phone variant: the label spans part of the top band, and at the quick look's
     // scale its print shows no text; the finder's outlines read no label either. The band read in
     // full after all gives the label, grade included, as it did before the quick look.
-    const file = 'images/dev-092.jpg';
-    const phone = await makePhoneVariant(photo('dev-092.jpg'), seedFor(file, PHONE_SEED));
+    const phone = await phoneVariantOf('dev-092.jpg', PHONE_SEED);
     expect(await reader.read(phone)).toMatchObject({ title: 'w0rldtr33', issueNumber: '1', cgcGrade: 9.9 });
   });
 
   it("reads a top band passed over when the finder's label lacks its grade", async () => {
     // dev-065 on seed 4: the finder read the title, publisher and year but no grade (null before
     // the band was read after it); the band, passed over by its quick look, has the grade.
-    const phone = await makePhoneVariant(photo('dev-065.jpg'), seedFor('images/dev-065.jpg', 4));
+    const phone = await phoneVariantOf('dev-065.jpg', 4);
     expect(await reader.read(phone)).toMatchObject({ title: 'Void Rivals', issueNumber: '1', cgcGrade: 9.8 });
   });
 
   it("reads a label spanning most of the top band rectified, at the photo's resolution", async () => {
     // dev-106 on seed 3: read from the band, its header spanned under 0.3 of it; the small print,
     // read downscaled, gave 'Marvel UK', no year and no cert. The finder's rectified label gives all.
-    const phone = await makePhoneVariant(photo('dev-106.jpg'), seedFor('images/dev-106.jpg', 3));
+    const phone = await phoneVariantOf('dev-106.jpg', 3);
     expect(await reader.read(phone)).toMatchObject({
       title: 'Ultimate X-Men',
       publisher: 'Marvel Comics',
@@ -132,7 +120,7 @@ describe('createLabelReader on real slab photos', () => {
   it('finds a label whose header is tilted 12 degrees (a seed-2 phone variant, ADR 0031)', async () => {
     // dev-115: a large, sharp label; its header's box was too tall for the header search, and no
     // other look found the label ("No grading label could be read").
-    const tilted = await makePhoneVariant(photo('dev-115.jpg'), seedFor('images/dev-115.jpg', 2));
+    const tilted = await phoneVariantOf('dev-115.jpg', 2);
     // Its grade too, since the region read around the header reaches the label's foot (ADR 0032).
     expect(await reader.read(tilted)).toMatchObject({ title: 'Spider-Boy', issueNumber: '4', cgcGrade: 9.8 });
   });
@@ -140,7 +128,7 @@ describe('createLabelReader on real slab photos', () => {
   it('finds a label turned 20 degrees whose grade alone shows in the whole photo (ADR 0033)', async () => {
     // dev-007 on seed 4: the text direction read as upright from the grade box alone (a sampling
     // lattice), so no later look turned the photo the label's way, and nothing was read.
-    const turned = await makePhoneVariant(photo('dev-007.jpg'), seedFor('images/dev-007.jpg', 4));
+    const turned = await phoneVariantOf('dev-007.jpg', 4);
     expect(await reader.read(turned)).toMatchObject({
       title: 'Supergirl and the Legion of Super-Heroes',
       issueNumber: '23',
@@ -150,13 +138,13 @@ describe('createLabelReader on real slab photos', () => {
 
   it('reads a label shown in the whole photo by its grade alone, beside the grade (ADR 0033)', async () => {
     // dev-115 on seed 4: a slab small in the frame; every look before found the cover's logo.
-    const small = await makePhoneVariant(photo('dev-115.jpg'), seedFor('images/dev-115.jpg', 4));
+    const small = await phoneVariantOf('dev-115.jpg', 4);
     expect(await reader.read(small)).toMatchObject({ title: 'Spider-Boy', issueNumber: '4', cgcGrade: 9.8 });
   });
 
   it("goes on to the levelled look's next region when the first one's outlines do not read", async () => {
     // dev-041 on seed 2: the first region's outline is the slab's (ADR 0033).
-    const tilted = await makePhoneVariant(photo('dev-041.jpg'), seedFor('images/dev-041.jpg', 2));
+    const tilted = await phoneVariantOf('dev-041.jpg', 2);
     expect(await reader.read(tilted)).toMatchObject({ cgcGrade: 9.8, grader: 'CGC' });
   });
 
