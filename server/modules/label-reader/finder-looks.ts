@@ -10,7 +10,7 @@ import { clusterBoxes, dominantTextAngle, findLabelQuads, padQuad, type LabelQua
 import type { DetectionMap, OcrEngine } from './ocr-engine.js';
 import { cropRgb, type Rect, type RgbImage } from './raster.js';
 import { findTextBoxes } from './text-detection.js';
-import { parseGrade } from './validators.js';
+import { parsePrintedGrade } from './validators.js';
 
 /** The detector sees the whole photo at this size when looking for the label's outline. */
 const FINDER_LIMIT = 1024;
@@ -229,18 +229,11 @@ async function readsAsGrade(
     if (width < 8 || height < 8) return false;
     const view = warpQuadToRect(photo, outline, width, height);
     const [line] = await engine.recogniseBoxes(view, [{ x: 0, y: 0, width, height }]);
-    if (line && readsAsPrintedGrade(line.text)) return true;
+    // Two digits, never a lone one: a cover's '9' read as the grade 9.0 sent a photo with no label
+    // on to the levelled look (dev-096, 1.5-2 s on every phone set; ADR 0036).
+    if (line && parsePrintedGrade(line.text) !== null) return true;
   }
   return false;
-}
-
-/**
- * Whether a box's text is a grade as labels print it: two digits ('9.8', '10.0', '98' with its point
- * lost), never one alone. A cover's lone '9' read as the grade 9.0 sent a photo with no label on to
- * the levelled look (dev-096, 1.5-2 s on every phone set; ADR 0036).
- */
-function readsAsPrintedGrade(text: string): boolean {
-  return parseGrade(text) !== null && (text.match(/[0-9oOlI|]/g) ?? []).length >= 2;
 }
 
 /** Whether a box of the whole-photo map can be a grade: about square (two or three digits in a box). */

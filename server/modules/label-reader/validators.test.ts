@@ -6,6 +6,7 @@ import {
   isValidCertNumber,
   isValidGrade,
   parseGrade,
+  parsePrintedGrade,
   yearFromLabelDate,
 } from './validators.js';
 
@@ -25,6 +26,18 @@ describe('grades', () => {
     expect(parseGrade('9.7')).toBeNull();
     expect(parseGrade('WHITE')).toBeNull();
     expect(parseGrade('2023')).toBeNull();
+  });
+
+  it('takes a grade as printed only with two digits: a lone digit is as often a cover print', () => {
+    expect(parsePrintedGrade('9.8')).toBe(9.8);
+    expect(parsePrintedGrade('98')).toBe(9.8);
+    expect(parsePrintedGrade('10')).toBe(10);
+    expect(parsePrintedGrade('l.O')).toBe(1);
+    expect(parseGrade('9')).toBe(9);
+    expect(parsePrintedGrade('9')).toBeNull();
+    expect(parsePrintedGrade('9.')).toBeNull();
+    expect(parsePrintedGrade('I')).toBeNull();
+    expect(parsePrintedGrade('9.7')).toBeNull();
   });
 });
 

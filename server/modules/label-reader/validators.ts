@@ -41,9 +41,26 @@ export function isValidGrade(grade: number): boolean {
  * Accepts "9.8", "9,8", "98" (the dot is often lost), "10", "10.0".
  */
 export function parseGrade(text: string): number | null {
+  const match = matchGrade(text);
+  return match ? gradeOf(match) : null;
+}
+
+/**
+ * parseGrade's grade only when the text holds two digits, as labels print the grade ('9.8', '98'
+ * with its point lost, '10'): a lone digit ('9', read as 9.0) is as often a cover's print.
+ */
+export function parsePrintedGrade(text: string): number | null {
+  const match = matchGrade(text);
+  return match && (match[2] !== undefined || match[1] === '10') ? gradeOf(match) : null;
+}
+
+/** The grade's digits in OCR text, look-alike letters read as the digits they stand for. */
+function matchGrade(text: string): RegExpExecArray | null {
   const cleaned = text.replace(/[oO]/g, '0').replace(/[lI|]/g, '1').replace(/[,·:]/g, '.').replace(/\s/g, '');
-  const match = /^(10|\d)\.?(\d)?$/.exec(cleaned);
-  if (!match) return null;
+  return /^(10|\d)\.?(\d)?$/.exec(cleaned);
+}
+
+function gradeOf(match: RegExpExecArray): number | null {
   const grade = Number(`${match[1]}.${match[2] ?? '0'}`);
   return isValidGrade(grade) ? grade : null;
 }
