@@ -144,18 +144,12 @@ const GRADE_CANDIDATES = 2;
  * The finder's last look, for a slab small in the frame whose label shows in the whole-photo map
  * by its grade alone (the big digits in their white box), beside a cover whose text draws every
  * other look. The detector misses the label's lines even in a closer view of them, but finds them
- * once the label is read at its full width: beside each grade-shaped box that reads as a grade,
- * the region along the grade's own direction is read as a found outline, on either side of it (the
- * label may lie upside down). True when a label was read.
+ * once the label is read at its full width: beside each grade-shaped box that reads as a grade
+ * (`grades`, gradesInPhoto's), the region along the grade's own direction is read as a found
+ * outline, on either side of it (the label may lie upside down). True when a label was read.
  */
-export async function readBesideGrade(
-  engine: OcrEngine,
-  photo: RgbImage,
-  whole: WholePhotoMap,
-  reader: QuadReader,
-): Promise<boolean> {
-  const grades = (await gradesInPhoto(engine, photo, whole)).filter(({ rank }) => rank < GRADE_CANDIDATES);
-  for (const { rect, angle } of grades) {
+export async function readBesideGrade(grades: readonly GradeInPhoto[], reader: QuadReader): Promise<boolean> {
+  for (const { rect, angle } of grades.filter(({ rank }) => rank < GRADE_CANDIDATES)) {
     const sides = [angle, angle + 180].map((degrees) => ({ corners: besideGrade(rect, degrees) }));
     if (await reader.read(sides)) return true;
   }
@@ -166,35 +160,20 @@ export async function readBesideGrade(
 const GRADE_CHECKS = 12;
 
 /** A box of the whole-photo map that reads as a grade: in photo coordinates, with its text's direction. */
-interface GradeInPhoto {
+export interface GradeInPhoto {
   rect: Rect;
   angle: number;
   /** Its place among the map's grade-shaped boxes, biggest first (0: the biggest). */
   rank: number;
 }
 
-const gradesFound = new WeakMap<WholePhotoMap, Promise<GradeInPhoto[]>>();
-
 /**
- * The biggest grade-shaped boxes of the whole-photo map that read as a grade ('9.8'), worked out
- * once per photo. A label always shows its grade, big digits in their own box, which the detector
- * finds even where it misses the label's lines (a label turned 15-30 degrees, a slab small in the
- * frame): a photo with none is, almost always, a photo with no label.
+ * The biggest grade-shaped boxes of the whole-photo map that read as a grade ('9.8'). A label
+ * always shows its grade, big digits in their own box, which the detector finds even where it
+ * misses the label's lines (a label turned 15-30 degrees, a slab small in the frame): a photo with
+ * none is, almost always, a photo with no label.
  */
-export function gradesInPhoto(
-  engine: OcrEngine,
-  photo: RgbImage,
-  whole: WholePhotoMap,
-): Promise<GradeInPhoto[]> {
-  let found = gradesFound.get(whole);
-  if (!found) {
-    found = findGrades(engine, photo, whole);
-    gradesFound.set(whole, found);
-  }
-  return found;
-}
-
-async function findGrades(
+export async function gradesInPhoto(
   engine: OcrEngine,
   photo: RgbImage,
   { map, boxes, angle: textAngle }: WholePhotoMap,

@@ -198,16 +198,11 @@ async function findLabel(engine: OcrEngine, photo: RgbImage): Promise<Candidate 
   // Nothing read yet: look once more with the photo's text turned level (before the unlikely
   // orientations, which read only slabs lying upside down or sideways in an upright photo); only
   // when some box of the photo reads as a grade: a photo with none shows no label (a cover alone),
-  // and the look cost it 1-1.5 s (ADR 0036).
-  if (
-    bestStructure() < MIN_STRUCTURE &&
-    (await gradesInPhoto(engine, finderView, found.whole)).length > 0 &&
-    (await readLevelledLabel(engine, finderView, found.whole, reader))
-  ) {
-    return best;
-  }
-  if (bestStructure() < MIN_STRUCTURE && (await readBesideGrade(engine, finderView, found.whole, reader))) {
-    return best;
+  // and the look cost it 1-1.5 s (ADR 0036). Then beside those grades.
+  if (bestStructure() < MIN_STRUCTURE) {
+    const grades = await gradesInPhoto(engine, finderView, found.whole);
+    if (grades.length > 0 && (await readLevelledLabel(engine, finderView, found.whole, reader))) return best;
+    if (bestStructure() < MIN_STRUCTURE && (await readBesideGrade(grades, reader))) return best;
   }
   for (const rotation of unlikely) {
     const band = topBand(rotateRgb(photo, rotation));
