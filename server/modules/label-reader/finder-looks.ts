@@ -6,7 +6,14 @@
 // photo's text turned level, and last the region beside a lone grade.
 import { applyHomography, homographyFromRect, warpQuadToRect, type Point } from './homography.js';
 import { greyAtSize, scaleToWidth } from './image-loader.js';
-import { clusterBoxes, dominantTextAngle, findLabelQuads, padQuad, type LabelQuad } from './label-finder.js';
+import {
+  bounds,
+  clusterBoxes,
+  dominantTextAngle,
+  findLabelQuads,
+  padQuad,
+  type LabelQuad,
+} from './label-finder.js';
 import type { DetectionMap, OcrEngine } from './ocr-engine.js';
 import { cropRgb, type Rect, type RgbImage } from './raster.js';
 import { findTextBoxes } from './text-detection.js';
@@ -45,16 +52,21 @@ export interface WholePhotoMap {
   map: DetectionMap;
   boxes(): Rect[];
   angle(): number | null;
+  /** The boxes that read as a grade (gradesInPhoto), looked for once. */
+  grades(): Promise<GradeInPhoto[]>;
 }
 
-function wholePhotoMap(map: DetectionMap): WholePhotoMap {
+function wholePhotoMap(engine: OcrEngine, photo: RgbImage, map: DetectionMap): WholePhotoMap {
   let boxes: Rect[] | undefined;
   let angle: number | null | undefined;
-  return {
+  let grades: Promise<GradeInPhoto[]> | undefined;
+  const whole: WholePhotoMap = {
     map,
     boxes: () => (boxes ??= findTextBoxes(map.prob, map.width, map.height)),
     angle: () => (angle === undefined ? (angle = dominantTextAngle(map.prob, map.width, map.height)) : angle),
+    grades: () => (grades ??= gradesInPhoto(engine, photo, whole)),
   };
+  return whole;
 }
 
 /**
@@ -62,12 +74,13 @@ function wholePhotoMap(map: DetectionMap): WholePhotoMap {
  * reads it, upside down too when the first reading has little label structure. `read`: a good
  * reading was found (the reader keeps the best); 'no-text' when the photo has no text at all.
  * `whole`: the whole photo's detection map, for the later looks (readLevelledLabel, readBesideGrade).
+ * `gradeSeen`: some view of the photo showed a box that reads as a grade (see `gradesInPhoto`).
  */
 export async function readFoundLabel(
   engine: OcrEngine,
   photo: RgbImage,
   reader: QuadReader,
-): Promise<{ read: boolean; whole: WholePhotoMap } | 'no-text'> {
+): Promise<{ read: boolean; whole: WholePhotoMap; gradeSeen: boolean } | 'no-text'> {
   const map = await engine.detectionMap(photo, FINDER_LIMIT);
   if (!map.prob.some((p) => p > 0.3)) return 'no-text';
   const grey = await greyAtSize(photo, map.width, map.height);
@@ -75,26 +88,30 @@ export async function readFoundLabel(
     ...quad,
     corners: quad.corners.map((p) => ({ x: p.x / map.scaleX, y: p.y / map.scaleY })),
   }));
-  const whole = wholePhotoMap(map);
-  const found = { read: true, whole };
-  const notFound = { read: false, whole };
-  if (coarse.length > 0 && (await reader.read(coarse))) return found;
+  const whole = wholePhotoMap(engine, photo, map);
+  if (coarse.length > 0 && (await reader.read(coarse))) return { read: true, whole, gradeSeen: true };
   // No outline, or none that reads as a label (a block of cover text taken for it): look closer
   // at the photo's text, where a label too small for the whole-photo map shows as a few boxes.
-  if (reader.sawLabel()) return notFound;
+  // Every label shows its grade: when no box of the whole-photo map reads as one (the label too
+  // small, or its grade run into other text there), a closer view's outlines are read only if
+  // that view shows one: a photo of a cover alone spent 1-2 s reading its cover text (ADR 0037).
+  // An outline that showed part of a label showed its grade.
+  if (reader.sawLabel()) return { read: false, whole, gradeSeen: true };
+  const closer = { gradeSeen: (await whole.grades()).length > 0 };
+  const notFound = () => ({ read: false, whole, gradeSeen: closer.gradeSeen });
   const boxes = whole.boxes();
-  const fine = await findInTextRegions(engine, photo, map, textRegions(map, NEAR_REACH, boxes));
-  if (fine.length > 0 && (await reader.read(fine))) return found;
+  const fine = await findInTextRegions(engine, photo, map, textRegions(map, NEAR_REACH, boxes), closer);
+  if (fine.length > 0 && (await reader.read(fine))) return { read: true, whole, gradeSeen: true };
   // A slab small in the frame shows only its grade (or header) in the whole-photo map, a few boxes
   // where a cover in view shows more: a region padded by two reaches around them holds part of the
   // label only. Look again, wider, and read its best label-shaped outlines only: on a photo with no
   // readable label every outline read costs a second or more.
-  if (reader.sawLabel()) return notFound;
-  if (boxes.length > WIDE_MAX_TEXT_BOXES) return notFound;
-  const wide = (await findInTextRegions(engine, photo, map, textRegions(map, WIDE_REACH, boxes)))
+  if (reader.sawLabel() || boxes.length > WIDE_MAX_TEXT_BOXES) return notFound();
+  const wide = (await findInTextRegions(engine, photo, map, textRegions(map, WIDE_REACH, boxes), closer))
     .filter((quad) => labelShaped(quad.corners))
     .slice(0, WIDE_OUTLINES);
-  return { read: wide.length > 0 && (await reader.read(wide)), whole };
+  if (wide.length > 0 && (await reader.read(wide))) return { read: true, whole, gradeSeen: true };
+  return notFound();
 }
 
 /**
@@ -177,9 +194,10 @@ export async function gradesInPhoto(
   engine: OcrEngine,
   photo: RgbImage,
   { map, boxes, angle: textAngle }: WholePhotoMap,
+  enough = GRADE_CHECKS,
 ): Promise<GradeInPhoto[]> {
   const photoAngle = textAngle() ?? 0;
-  const candidates = boxes()
+  const candidates = [...boxes(), ...joinDigitBoxes(boxes())]
     .filter(gradeShaped(map))
     .sort((a, b) => b.width * b.height - a.width * a.height)
     .slice(0, GRADE_CHECKS);
@@ -190,6 +208,7 @@ export async function gradesInPhoto(
     const rect = toPhotoRect(box, map);
     // A cover's art has grade-shaped boxes too: a photo with no label took 2.4 s more for them.
     if (await readsAsGrade(engine, photo, rect, angle)) grades.push({ rect, angle, rank });
+    if (grades.length >= enough) break;
   }
   return grades;
 }
@@ -213,6 +232,33 @@ async function readsAsGrade(
     if (line && parsePrintedGrade(line.text) !== null) return true;
   }
   return false;
+}
+
+/**
+ * Joining the digits of a grade shown as a box per digit (joinDigitBoxes): boxes whose heights are
+ * within this ratio, side by side with a gap under DIGIT_GAP of the lower one's height, overlapping
+ * down the page by more than DIGIT_OVERLAP of it.
+ */
+const DIGIT_HEIGHT_RATIO = 1.6;
+const DIGIT_GAP = 0.6;
+const DIGIT_OVERLAP = 0.5;
+
+/**
+ * A grade small in the frame can show in the whole-photo map as a box per digit ('9' and '8'),
+ * each of which reads as a lone digit: the boxes of such a row, joined into one box each (rows of
+ * a single box are left out: they are checked as they are).
+ */
+export function joinDigitBoxes(boxes: readonly Rect[]): Rect[] {
+  const sideBySide = (a: Rect, b: Rect) => {
+    const low = Math.min(a.height, b.height);
+    if (Math.max(a.height, b.height) > DIGIT_HEIGHT_RATIO * low) return false;
+    const gapX = Math.max(a.x, b.x) - Math.min(a.x + a.width, b.x + b.width);
+    const gapY = Math.max(a.y, b.y) - Math.min(a.y + a.height, b.y + b.height);
+    return gapX < DIGIT_GAP * low && gapY < -DIGIT_OVERLAP * low;
+  };
+  return clusterBoxes(boxes, sideBySide)
+    .filter((row) => row.length > 1)
+    .map(bounds);
 }
 
 /** Whether a box of the whole-photo map can be a grade: about square (two or three digits in a box). */
@@ -368,6 +414,7 @@ async function findInTextRegions(
   photo: RgbImage,
   map: DetectionMap,
   regions: readonly Rect[],
+  grade: { gradeSeen: boolean },
 ): Promise<FoundQuad[]> {
   for (const region of regions.slice(0, FINE_REGIONS)) {
     const rect = toPhotoRect(region, map);
@@ -378,6 +425,10 @@ async function findInTextRegions(
     const grey = await greyAtSize(view, fine.width, fine.height);
     const quads = findLabelQuads(fine.prob, fine.width, fine.height, grey);
     if (quads.length === 0) continue;
+    if (!grade.gradeSeen) {
+      if ((await gradesInPhoto(engine, view, wholePhotoMap(engine, view, fine), 1)).length === 0) continue;
+      grade.gradeSeen = true;
+    }
     // Map pixels -> view pixels -> crop pixels -> photo pixels (cropRgb clamps to the photo).
     const x0 = Math.max(0, Math.round(rect.x));
     const y0 = Math.max(0, Math.round(rect.y));

@@ -219,7 +219,8 @@ function widenToRow(block: readonly Rect[], boxes: readonly Rect[]): Rect[] {
   return [...members];
 }
 
-function bounds(boxes: readonly Rect[]): Rect {
+/** The smallest rectangle holding every box. */
+export function bounds(boxes: readonly Rect[]): Rect {
   const x0 = Math.min(...boxes.map((b) => b.x));
   const y0 = Math.min(...boxes.map((b) => b.y));
   const x1 = Math.max(...boxes.map((b) => b.x + b.width));

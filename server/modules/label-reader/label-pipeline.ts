@@ -6,7 +6,6 @@ import type { LabelReading } from '../../../shared/label-reading.js';
 import { readLabelBarcode } from './barcode.js';
 import { LabelNotFoundError } from './errors.js';
 import {
-  gradesInPhoto,
   labelShaped,
   padOutline,
   quadWidth,
@@ -179,30 +178,35 @@ async function findLabel(engine: OcrEngine, photo: RgbImage): Promise<Candidate 
   // A label found and read (the small print of a distant label may stay unread): the header search
   // and the other orientations would only find the same label again, at a second or more each.
   if (found.read || bestStructure() >= MIN_STRUCTURE) return best;
-  // Last resort for upright photos: look for the label header anywhere in the photo and read the
-  // band around it.
-  // The likely orientations of a landscape photo are 90 and 270 degrees: one is the other turned
-  // half round, so the header-shaped boxes found in the first are the second's, turned: only the
-  // recognition runs again, not the detection pass (~1 s CPU on a photo where no label is found).
-  let headerBoxes: HeaderBoxes | undefined;
-  for (const rotation of likely) {
-    const turned =
-      headerBoxes && (rotation - headerBoxes.rotation + 360) % 360 === 180 ? headerBoxes : undefined;
-    const around = await readAroundHeader(engine, rotateRgb(photo, rotation), turned, (boxes) => {
-      headerBoxes = { rotation, ...boxes };
-    });
-    // No text anywhere in the photo (in any orientation text is still found): stop early.
-    if (around === 'no-text') return best;
-    if (consider(around)) return best;
-  }
-  // Nothing read yet: look once more with the photo's text turned level (before the unlikely
-  // orientations, which read only slabs lying upside down or sideways in an upright photo); only
-  // when some box of the photo reads as a grade: a photo with none shows no label (a cover alone),
-  // and the look cost it 1-1.5 s (ADR 0036). Then beside those grades.
-  if (bestStructure() < MIN_STRUCTURE) {
-    const grades = await gradesInPhoto(engine, finderView, found.whole);
-    if (grades.length > 0 && (await readLevelledLabel(engine, finderView, found.whole, reader))) return best;
-    if (bestStructure() < MIN_STRUCTURE && (await readBesideGrade(grades, reader))) return best;
+  // No view of the photo showed a grade: a photo with no label (a cover alone), where the header
+  // search, the levelled look and the look beside a grade find nothing (ADR 0036, 0037).
+  if (found.gradeSeen) {
+    // Last resort for upright photos: look for the label header anywhere in the photo and read the
+    // band around it.
+    // The likely orientations of a landscape photo are 90 and 270 degrees: one is the other turned
+    // half round, so the header-shaped boxes found in the first are the second's, turned: only the
+    // recognition runs again, not the detection pass (~1 s CPU on a photo where no label is found).
+    let headerBoxes: HeaderBoxes | undefined;
+    for (const rotation of likely) {
+      const turned =
+        headerBoxes && (rotation - headerBoxes.rotation + 360) % 360 === 180 ? headerBoxes : undefined;
+      const around = await readAroundHeader(engine, rotateRgb(photo, rotation), turned, (boxes) => {
+        headerBoxes = { rotation, ...boxes };
+      });
+      // No text anywhere in the photo (in any orientation text is still found): stop early.
+      if (around === 'no-text') return best;
+      if (consider(around)) return best;
+    }
+    // Nothing read yet: look once more with the photo's text turned level (before the unlikely
+    // orientations, which read only slabs lying upside down or sideways in an upright photo); only
+    // when some box of the photo reads as a grade: a photo with none shows no label (a cover alone),
+    // and the look cost it 1-1.5 s (ADR 0036). Then beside those grades.
+    const grades = await found.whole.grades();
+    if (bestStructure() < MIN_STRUCTURE) {
+      if (grades.length > 0 && (await readLevelledLabel(engine, finderView, found.whole, reader)))
+        return best;
+      if (bestStructure() < MIN_STRUCTURE && (await readBesideGrade(grades, reader))) return best;
+    }
   }
   for (const rotation of unlikely) {
     const band = topBand(rotateRgb(photo, rotation));

@@ -1,0 +1,82 @@
+// The finder's closer looks and header search are taken only on a photo where some view shows a box
+// that reads as a grade (finder-looks.ts, readFoundLabel; ADR 0037): every label shows its grade, and
+// a photo of a cover with no label spent 1-3 s reading its cover text as label outlines.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { phoneVariantOf, requireDevPhotos } from '../../test/dev-photos.js';
+import { LabelNotFoundError } from './errors.js';
+import { joinDigitBoxes } from './finder-looks.js';
+import { createLabelPipeline, type LabelPipeline } from './label-pipeline.js';
+import type { OcrEngine } from './ocr-engine.js';
+
+describe('joinDigitBoxes', () => {
+  it("joins a grade's digits found as a box each into the grade's box", () => {
+    // dev-097 on phone seed 4: '9' and '8' of its grade, apart in the whole-photo map.
+    const nine = { x: 177, y: 206, width: 10, height: 13 };
+    const eight = { x: 191, y: 198, width: 17, height: 20 };
+    expect(joinDigitBoxes([nine, eight])).toEqual([{ x: 177, y: 198, width: 31, height: 21 }]);
+  });
+
+  it('leaves apart boxes far from each other, on other rows, or of other sizes', () => {
+    const digit = { x: 100, y: 100, width: 12, height: 16 };
+    expect(
+      joinDigitBoxes([
+        digit,
+        { x: 130, y: 100, width: 12, height: 16 }, // 18 px away: more than 0.6 of its height
+        { x: 114, y: 110, width: 12, height: 16 }, // beside it, but on the row below
+        { x: 113, y: 96, width: 40, height: 30 }, // beside it, but twice as tall
+      ]),
+    ).toEqual([]);
+  });
+});
+
+describe('the grade gate before the closer looks', () => {
+  /** Full recognitions (a label outline read) and header searches during the read in progress. */
+  let recognitions = 0;
+  let headerSearches = 0;
+  let pipeline: LabelPipeline;
+  beforeAll(async () => {
+    requireDevPhotos();
+    pipeline = await createLabelPipeline({
+      wrapEngine: (engine: OcrEngine): OcrEngine => ({
+        ...engine,
+        recognise: (image, options) => {
+          recognitions++;
+          if (/readAroundHeader/.test(new Error().stack ?? '')) headerSearches++;
+          return engine.recognise(image, options);
+        },
+      }),
+    });
+  });
+  afterAll(() => pipeline.close());
+  const read = async (name: string, seed: number) => {
+    recognitions = 0;
+    headerSearches = 0;
+    return pipeline.read(await phoneVariantOf(name, seed));
+  };
+
+  it('reads no more than the first outline of a cover with no label, where no view shows a grade', async () => {
+    // Before the gate, the closer looks read outlines of cover text and the header search read the
+    // photo again: 8 recognitions on dev-039 (seed 1), 7 on dev-096 (seed 2), 2-3 s of CPU each.
+    for (const [name, seed] of [
+      ['dev-039.jpg', 1],
+      ['dev-096.jpg', 2],
+    ] as const) {
+      await expect(read(name, seed)).rejects.toBeInstanceOf(LabelNotFoundError);
+      expect(recognitions, name).toBeLessThanOrEqual(2); // the first outline, and it upside down
+      expect(headerSearches, name).toBe(0);
+    }
+  });
+
+  it('still reads a small label whose grade shows as a box per digit (dev-097, seed 4)', async () => {
+    expect(await read('dev-097.jpg', 4)).toMatchObject({ issueNumber: '1', cgcGrade: 9.8 });
+  });
+
+  it('still reads a label whose grade shows only in the closer view (dev-050, seed 2)', async () => {
+    // In the whole-photo map its grade runs into the label's and the cover's text, one big box.
+    expect(await read('dev-050.jpg', 2)).toMatchObject({
+      title: 'Spider-Boy',
+      issueNumber: '1',
+      cgcGrade: 9.6,
+    });
+  });
+});
