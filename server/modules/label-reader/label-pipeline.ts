@@ -181,30 +181,15 @@ async function findLabel(engine: OcrEngine, photo: RgbImage): Promise<Candidate 
   // No view of the photo showed a grade: a photo with no label (a cover alone), where the header
   // search, the levelled look and the look beside a grade find nothing (ADR 0036, 0037).
   if (found.gradeSeen) {
-    // Last resort for upright photos: look for the label header anywhere in the photo and read the
-    // band around it.
-    // The likely orientations of a landscape photo are 90 and 270 degrees: one is the other turned
-    // half round, so the header-shaped boxes found in the first are the second's, turned: only the
-    // recognition runs again, not the detection pass (~1 s CPU on a photo where no label is found).
-    let headerBoxes: HeaderBoxes | undefined;
-    for (const rotation of likely) {
-      const turned =
-        headerBoxes && (rotation - headerBoxes.rotation + 360) % 360 === 180 ? headerBoxes : undefined;
-      const around = await readAroundHeader(engine, rotateRgb(photo, rotation), turned, (boxes) => {
-        headerBoxes = { rotation, ...boxes };
-      });
-      // No text anywhere in the photo (in any orientation text is still found): stop early.
-      if (around === 'no-text') return best;
-      if (consider(around)) return best;
-    }
+    const header = await searchForHeader(engine, photo, likely, consider);
+    // No text anywhere in the photo (in any orientation text is still found): stop early.
+    if (header === 'read' || header === 'no-text') return best;
     // Nothing read yet: look once more with the photo's text turned level (before the unlikely
     // orientations, which read only slabs lying upside down or sideways in an upright photo); only
-    // when some box of the photo reads as a grade: a photo with none shows no label (a cover alone),
-    // and the look cost it 1-1.5 s (ADR 0036). Then beside those grades.
+    // when some box of the whole-photo map reads as a grade (ADR 0036). Then beside those grades.
     const grades = await found.whole.grades();
-    if (bestStructure() < MIN_STRUCTURE) {
-      if (grades.length > 0 && (await readLevelledLabel(engine, finderView, found.whole, reader)))
-        return best;
+    if (bestStructure() < MIN_STRUCTURE && grades.length > 0) {
+      if (await readLevelledLabel(engine, finderView, found.whole, reader)) return best;
       if (bestStructure() < MIN_STRUCTURE && (await readBesideGrade(grades, reader))) return best;
     }
   }
@@ -401,6 +386,33 @@ function halfTurnBoxes(boxes: readonly Rect[], width: number, height: number): R
 
 function findHeaderLine(lines: readonly OcrLine[]): OcrLine | undefined {
   return lines.find((line) => /CBCS|PGX/i.test(line.text) || isHeaderText(line.text));
+}
+
+/**
+ * Last resort for upright photos: looks for the label header anywhere in the photo, in each of the
+ * likely orientations, and reads the band around it (readAroundHeader). 'read': `consider` took a
+ * good reading; 'no-text': the photo shows no text at all.
+ * The likely orientations of a landscape photo are 90 and 270 degrees: one is the other turned
+ * half round, so the header-shaped boxes found in the first are the second's, turned: only the
+ * recognition runs again, not the detection pass (~1 s CPU on a photo where no label is found).
+ */
+async function searchForHeader(
+  engine: OcrEngine,
+  photo: RgbImage,
+  likely: readonly Rotation[],
+  consider: (candidate: Candidate | null) => boolean,
+): Promise<'read' | 'no-text' | null> {
+  let headerBoxes: HeaderBoxes | undefined;
+  for (const rotation of likely) {
+    const turned =
+      headerBoxes && (rotation - headerBoxes.rotation + 360) % 360 === 180 ? headerBoxes : undefined;
+    const around = await readAroundHeader(engine, rotateRgb(photo, rotation), turned, (boxes) => {
+      headerBoxes = { rotation, ...boxes };
+    });
+    if (around === 'no-text') return 'no-text';
+    if (consider(around)) return 'read';
+  }
+  return null;
 }
 
 /**
