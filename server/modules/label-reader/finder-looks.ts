@@ -97,17 +97,17 @@ export async function readFoundLabel(
   // that view shows one: a photo of a cover alone spent 1-2 s reading its cover text (ADR 0037).
   // An outline that showed part of a label showed its grade.
   if (reader.sawLabel()) return { read: false, whole, gradeSeen: true };
-  const closer = { gradeSeen: (await whole.grades()).length > 0 };
-  const notFound = () => ({ read: false, whole, gradeSeen: closer.gradeSeen });
+  const seen = { gradeSeen: (await whole.grades()).length > 0 };
+  const notFound = () => ({ read: false, whole, gradeSeen: seen.gradeSeen });
   const boxes = whole.boxes();
-  const fine = await findInTextRegions(engine, photo, map, textRegions(map, NEAR_REACH, boxes), closer);
+  const fine = await findInTextRegions(engine, photo, map, textRegions(map, NEAR_REACH, boxes), seen);
   if (fine.length > 0 && (await reader.read(fine))) return { read: true, whole, gradeSeen: true };
   // A slab small in the frame shows only its grade (or header) in the whole-photo map, a few boxes
   // where a cover in view shows more: a region padded by two reaches around them holds part of the
   // label only. Look again, wider, and read its best label-shaped outlines only: on a photo with no
   // readable label every outline read costs a second or more.
   if (reader.sawLabel() || boxes.length > WIDE_MAX_TEXT_BOXES) return notFound();
-  const wide = (await findInTextRegions(engine, photo, map, textRegions(map, WIDE_REACH, boxes), closer))
+  const wide = (await findInTextRegions(engine, photo, map, textRegions(map, WIDE_REACH, boxes), seen))
     .filter((quad) => labelShaped(quad.corners))
     .slice(0, WIDE_OUTLINES);
   if (wide.length > 0 && (await reader.read(wide))) return { read: true, whole, gradeSeen: true };
@@ -382,6 +382,18 @@ const FINE_REGIONS = 2;
 const FINE_LIMIT = 1024;
 const FINE_MAX_UPSCALE = 2.5;
 
+/** A closer look sees its region at least this many times larger than the whole-photo map does. */
+const CLOSER_MIN = 1.3;
+
+/**
+ * Whether a closer look at `rect` (photo coordinates) sees it larger than the whole-photo map did.
+ * A region about as big as the photo (text all over a cover) is seen no closer: its outlines would
+ * be the map's again, read again at 0.5-1.5 s (ADR 0037).
+ */
+function closerThanMap(rect: Rect, map: DetectionMap): boolean {
+  return closerScale(rect) >= CLOSER_MIN * map.scaleX;
+}
+
 /** How much a closer look upscales a region of the photo: to FINE_LIMIT, at most FINE_MAX_UPSCALE times. */
 function closerScale({ width, height }: { width: number; height: number }): number {
   return Math.min(FINE_MAX_UPSCALE, FINE_LIMIT / Math.max(width, height));
@@ -408,16 +420,19 @@ const WIDE_MAX_TEXT_BOXES = 5;
  * away, a 1 MP photo): the label's small print is then 2-4 px tall in the map and only its header,
  * grade and the cover's big logo show as text. Around the biggest clusters of that text, the photo
  * is cropped, upscaled to FINE_LIMIT and searched again. Quads in photo coordinates.
+ * `seen.gradeSeen`: whether some view showed a grade. While none has, a region's outlines are
+ * returned only when its own view shows one (which then sets it).
  */
 async function findInTextRegions(
   engine: OcrEngine,
   photo: RgbImage,
   map: DetectionMap,
   regions: readonly Rect[],
-  grade: { gradeSeen: boolean },
+  seen: { gradeSeen: boolean },
 ): Promise<FoundQuad[]> {
   for (const region of regions.slice(0, FINE_REGIONS)) {
     const rect = toPhotoRect(region, map);
+    if (!closerThanMap(rect, map)) continue;
     const crop = cropRgb(photo, rect);
     const scale = closerScale(crop);
     const view = scale > 1 ? await scaleToWidth(crop, Math.round(crop.width * scale)) : crop;
@@ -425,9 +440,9 @@ async function findInTextRegions(
     const grey = await greyAtSize(view, fine.width, fine.height);
     const quads = findLabelQuads(fine.prob, fine.width, fine.height, grey);
     if (quads.length === 0) continue;
-    if (!grade.gradeSeen) {
+    if (!seen.gradeSeen) {
       if ((await gradesInPhoto(engine, view, wholePhotoMap(engine, view, fine), 1)).length === 0) continue;
-      grade.gradeSeen = true;
+      seen.gradeSeen = true;
     }
     // Map pixels -> view pixels -> crop pixels -> photo pixels (cropRgb clamps to the photo).
     const x0 = Math.max(0, Math.round(rect.x));

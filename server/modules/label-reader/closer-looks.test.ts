@@ -1,6 +1,8 @@
-// The finder's closer looks and header search are taken only on a photo where some view shows a box
-// that reads as a grade (finder-looks.ts, readFoundLabel; ADR 0037): every label shows its grade, and
-// a photo of a cover with no label spent 1-3 s reading its cover text as label outlines.
+// The finder's closer looks (finder-looks.ts, readFoundLabel; ADR 0037): taken, with the header
+// search, only on a photo where some view shows a box that reads as a grade (every label shows its
+// grade, and a photo of a cover with no label spent 1-3 s reading its cover text as label outlines),
+// and never at a region the whole-photo map already saw as closely.
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phoneVariantOf, requireDevPhotos } from '../../test/dev-photos.js';
 import { LabelNotFoundError } from './errors.js';
@@ -33,12 +35,19 @@ describe('the grade gate before the closer looks', () => {
   /** Full recognitions (a label outline read) and header searches during the read in progress. */
   let recognitions = 0;
   let headerSearches = 0;
+  /** The longer side of each image a closer look detected text in. */
+  let closerViews: number[] = [];
   let pipeline: LabelPipeline;
   beforeAll(async () => {
     requireDevPhotos();
     pipeline = await createLabelPipeline({
       wrapEngine: (engine: OcrEngine): OcrEngine => ({
         ...engine,
+        detectionMap: (image, limit) => {
+          if (/findInTextRegions/.test(new Error().stack ?? ''))
+            closerViews.push(Math.max(image.width, image.height));
+          return engine.detectionMap(image, limit);
+        },
         recognise: (image, options) => {
           recognitions++;
           if (/readAroundHeader/.test(new Error().stack ?? '')) headerSearches++;
@@ -51,6 +60,7 @@ describe('the grade gate before the closer looks', () => {
   const read = async (name: string, seed: number) => {
     recognitions = 0;
     headerSearches = 0;
+    closerViews = [];
     return pipeline.read(await phoneVariantOf(name, seed));
   };
 
@@ -78,5 +88,19 @@ describe('the grade gate before the closer looks', () => {
       issueNumber: '1',
       cgcGrade: 9.6,
     });
+  });
+
+  it('takes no closer look at a region about as big as the photo, and still reads the label', async () => {
+    // dev-049 (seed 4): text all over the cover made the near region 1584 x 2067 of a 1584 x 2112
+    // photo, whose outlines were the whole-photo map's again (1.5 s of reads). Its label is read
+    // by the levelled look.
+    const photo = await phoneVariantOf('dev-049.jpg', 4);
+    const { width = 0, height = 0 } = await sharp(photo).metadata();
+    recognitions = 0;
+    closerViews = [];
+    expect(await pipeline.read(photo)).toMatchObject({ issueNumber: '1', cgcGrade: 9.8 });
+    // A closer look sees its region at 1.3 times the whole-photo map's scale or more: a region of
+    // at most 1 / 1.3 of the photo's longer side, here never upscaled past it.
+    for (const side of closerViews) expect(side).toBeLessThan(0.8 * Math.max(width, height));
   });
 });
