@@ -15,7 +15,7 @@ import {
   type LabelQuad,
 } from './label-finder.js';
 import type { DetectionMap, OcrEngine } from './ocr-engine.js';
-import { cropRgb, type Rect, type RgbImage } from './raster.js';
+import { cropRgb, gapsBetween, type Rect, type RgbImage } from './raster.js';
 import { findTextBoxes } from './text-detection.js';
 import { parsePrintedGrade } from './validators.js';
 
@@ -252,9 +252,8 @@ export function joinDigitBoxes(boxes: readonly Rect[]): Rect[] {
   const sideBySide = (a: Rect, b: Rect) => {
     const low = Math.min(a.height, b.height);
     if (Math.max(a.height, b.height) > DIGIT_HEIGHT_RATIO * low) return false;
-    const gapX = Math.max(a.x, b.x) - Math.min(a.x + a.width, b.x + b.width);
-    const gapY = Math.max(a.y, b.y) - Math.min(a.y + a.height, b.y + b.height);
-    return gapX < DIGIT_GAP * low && gapY < -DIGIT_OVERLAP * low;
+    const gap = gapsBetween(a, b);
+    return gap.x < DIGIT_GAP * low && gap.y < -DIGIT_OVERLAP * low;
   };
   return clusterBoxes(boxes, sideBySide)
     .filter((row) => row.length > 1)
@@ -469,9 +468,8 @@ export function textRegions(
   if (boxes.length === 0) return [];
   const reach = 0.06 * Math.max(map.width, map.height);
   const clusters = clusterBoxes(boxes, (a, b) => {
-    const gapX = Math.max(a.x, b.x) - Math.min(a.x + a.width, b.x + b.width);
-    const gapY = Math.max(a.y, b.y) - Math.min(a.y + a.height, b.y + b.height);
-    return Math.max(gapX, gapY) < reach;
+    const gap = gapsBetween(a, b);
+    return Math.max(gap.x, gap.y) < reach;
   });
   return clusters
     .map((cluster) => {

@@ -11,7 +11,7 @@
 //      also catches the shear and keystone of a tilted slab.
 // The result is a quadrilateral in photo coordinates that label-pipeline.ts warps to a rectangle.
 import type { Point } from './homography.js';
-import type { Rect } from './raster.js';
+import { gapsBetween, type Rect } from './raster.js';
 import { findTextBoxes } from './text-detection.js';
 
 /** A single-channel 8-bit image. */
@@ -185,8 +185,7 @@ export function clusterBoxes(boxes: readonly Rect[], near: (a: Rect, b: Rect) =>
 function groupBlocks(boxes: readonly Rect[]): Rect[][] {
   return clusterBoxes(boxes, (a, b) => {
     const h = Math.min(a.height, b.height);
-    const gapY = Math.max(a.y, b.y) - Math.min(a.y + a.height, b.y + b.height);
-    const gapX = Math.max(a.x, b.x) - Math.min(a.x + a.width, b.x + b.width);
+    const { x: gapX, y: gapY } = gapsBetween(a, b);
     // Lines of one label: close above each other and of like size (the cover's big logo right
     // under the label's small print is not part of it), or side by side in one row (columns).
     // The big grade joins its row only: stacking is for line-shaped boxes.

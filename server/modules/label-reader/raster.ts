@@ -13,6 +13,17 @@ export interface Rect {
   readonly height: number;
 }
 
+/**
+ * The gaps between two rectangles across (x) and down (y): negative where they overlap, by as much
+ * as they overlap.
+ */
+export function gapsBetween(a: Rect, b: Rect): { x: number; y: number } {
+  return {
+    x: Math.max(a.x, b.x) - Math.min(a.x + a.width, b.x + b.width),
+    y: Math.max(a.y, b.y) - Math.min(a.y + a.height, b.y + b.height),
+  };
+}
+
 /** Copies a rectangle (clamped to the image) out of an RGB image. */
 export function cropRgb(image: RgbImage, rect: Rect): RgbImage {
   const x0 = Math.max(0, Math.floor(rect.x));
