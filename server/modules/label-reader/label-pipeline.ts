@@ -187,9 +187,11 @@ async function findLabel(engine: OcrEngine, photo: RgbImage): Promise<Candidate 
     // Nothing read yet: look once more with the photo's text turned level (before the unlikely
     // orientations, which read only slabs lying upside down or sideways in an upright photo); only
     // when some box of the whole-photo map reads as a grade (ADR 0036). Then beside those grades.
-    const grades = await found.whole.grades();
-    if (bestStructure() < MIN_STRUCTURE && grades.length > 0) {
-      if (await readLevelledLabel(engine, finderView, found.whole, reader)) return best;
+    // The grade check (up to twelve small reads) runs only when these looks may be taken.
+    if (bestStructure() < MIN_STRUCTURE) {
+      const grades = await found.whole.grades();
+      if (grades.length > 0 && (await readLevelledLabel(engine, finderView, found.whole, reader)))
+        return best;
       if (bestStructure() < MIN_STRUCTURE && (await readBesideGrade(grades, reader))) return best;
     }
   }
