@@ -61,6 +61,21 @@ describe('splitDateLine', () => {
     expect(split("Marvel Comics, 11/24 .'")).toMatchObject({ publisher: 'Marvel Comics', date: '11/24' });
   });
 
+  it("reads a bracket after the date's last digit as the 3 it was, as a less exact date", () => {
+    expect(split('D.C.Comics.10/2)')).toEqual({
+      publisher: 'D.C.Comics',
+      date: '10/23',
+      year: 2023,
+      exact: false,
+    });
+    // Slash lost as well: the month is what valid month comes before the year.
+    expect(split('inope Cenic.52)')).toMatchObject({ publisher: 'inope Cenic', date: '5/23', exact: false });
+    expect(split('Marvel Comics, 8/2 ) .')).toMatchObject({ date: '8/23', year: 2023, exact: false });
+    // A year's digit alone is still no date; a bracket after letters is left alone.
+    expect(split('ManelCona.2)')).toMatchObject({ date: null, year: null });
+    expect(split('Marvel Comics (UK)')).toMatchObject({ publisher: 'Marvel Comics (UK)', date: null });
+  });
+
   it('finds no date in noise and keeps the line as the publisher text', () => {
     expect(split('Md CL52')).toMatchObject({ date: null, year: null });
     expect(split('Image Comics')).toMatchObject({ publisher: 'Image Comics', date: null });

@@ -71,13 +71,26 @@ export function splitDateLine(text: string, now = new Date()): DateLine {
     const date = monthYear(month.replace(/[Il|]/g, '1').replace(/G/g, '6'), lookalike[2], false, now);
     if (date) return { publisher: tidy(trimmed.slice(0, lookalike.index)), ...date };
   }
+  // A blurred '3' keeps only its right-hand curve and reads as ')': "D.C.Comics.10/2)" for
+  // "D.C. Comics, 10/23", "inope Cenic.52)" for "Image Comics, 5/23" (every one of the kind on the
+  // phone benches). No label prints a bracket after its date, so the bracket is read as that 3,
+  // and the date as repaired.
+  const closing = CLOSING_AFTER_DIGIT.test(trimmed);
+  const digitsEnd = closing ? trimmed.replace(CLOSING_AFTER_DIGIT, '$13') : trimmed;
   // Numeric dates: the run at the end that starts and ends with a digit ("11/24", "3r62", "1O/23").
-  const numeric = /(\d[\dOo\s/\\|rltIT-]*\d|\d)\s*$/.exec(trimmed);
+  const numeric = /(\d[\dOo\s/\\|rltIT-]*\d|\d)\s*$/.exec(digitsEnd);
   if (!numeric?.[1]) return none;
   const date = readNumericDate(numeric[1].replace(/\s+/g, ''), now);
   if (!date) return none;
-  return { publisher: tidy(trimmed.slice(0, numeric.index)), ...date };
+  return {
+    publisher: tidy(digitsEnd.slice(0, numeric.index)),
+    ...date,
+    exact: date.exact && !closing,
+  };
 }
+
+/** A closing bracket (ASCII or full-width) right after the line's last digit. */
+const CLOSING_AFTER_DIGIT = /(\d\s*)[)\uff09]$/;
 
 /** A numeric date run ("11/24", "3r62", "1124", "2023", "11172") as label date and year, or null. */
 export function readNumericDate(
@@ -140,15 +153,17 @@ function tidy(text: string): string {
 }
 
 const DIGIT: Slot = { accepts: '0123456789' };
+/** The date's last digit, or the bracket a blurred 3 reads as (see `splitDateLine`), taken as that 3. */
+const LAST_DIGIT: Slot = { accepts: '0123456789)' };
 const one = (accepts: string): Slot => ({ accepts });
 const CENTURY: Slot[][] = [
-  [one('1'), one('9'), DIGIT, DIGIT],
-  [one('2'), one('0'), DIGIT, DIGIT],
+  [one('1'), one('9'), DIGIT, LAST_DIGIT],
+  [one('2'), one('0'), DIGIT, LAST_DIGIT],
 ];
 /** The dates a label prints, as patterns; 'No Date' is one so that its line is not forced into digits. */
 const DATE_FORMS: readonly Slot[][] = [
-  [one('123456789'), one('/'), DIGIT, DIGIT],
-  [one('1'), one('012'), one('/'), DIGIT, DIGIT],
+  [one('123456789'), one('/'), DIGIT, LAST_DIGIT],
+  [one('1'), one('012'), one('/'), DIGIT, LAST_DIGIT],
   ...CENTURY,
   ...SEASONS.flatMap((season) => CENTURY.map((year) => [...spelledSlots(season), ...year])),
   spelledSlots('No Date'),
@@ -183,7 +198,10 @@ export function readDatePattern(
     if (!match || (best && match.logProb <= best.logProb)) continue;
     const inDate = match.slots.map((slot) => slot >= first && slot < first + form.length);
     best = {
-      text: [...match.text].filter((_, i) => inDate[i]).join(''),
+      text: [...match.text]
+        .filter((_, i) => inDate[i])
+        .join('')
+        .replace(/\)$/, '3'),
       probs: match.charProb.filter((_, i) => inDate[i]),
       logProb: match.logProb,
     };

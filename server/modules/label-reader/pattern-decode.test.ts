@@ -103,6 +103,17 @@ describe('readDatePattern', () => {
     expect(date?.sure).toBeCloseTo(0.4);
   });
 
+  it("reads the bracket a blurred 3 becomes as the date's last digit", () => {
+    // Greedy: 'D.C.Comics.10/2)', the 3 of 10/23 with only its right-hand curve left (phone bench).
+    const line = matrixOf([...clean('D.C. Comics, 10/2'), { ')': 0.66, '3': 0.01 }, {}]);
+    const date = readDatePattern(line, 'DC Comics', now);
+    expect(date).toMatchObject({ date: '10/23', year: 2023 });
+    expect(date?.sure).toBeCloseTo(0.66);
+    // A bracket after a clear last digit is stray text, not the digit.
+    const stray = matrixOf([...clean('Marvel Comics, 11/24'), { ')': 0.8 }, {}]);
+    expect(readDatePattern(stray, 'Marvel Comics', now)).toMatchObject({ date: '11/24', year: 2024 });
+  });
+
   it('reads a year alone, and gives nothing for a label printed with no date', () => {
     expect(readDatePattern(matrixOf(clean('D.C. Comics, 2023')), 'DC Comics', now)).toMatchObject({
       date: '2023',
