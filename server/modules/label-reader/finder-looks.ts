@@ -137,6 +137,9 @@ export async function readLevelledLabel(
   // next region's did read dev-041 (seed 2, ADR 0033).
   for (const region of textRegions(map, NEAR_REACH, boxes()).slice(0, FINE_REGIONS)) {
     const rect = toPhotoRect(region, map);
+    // The levelled whole view above saw the photo at the map's scale: a region seen no closer
+    // gives its outlines again (dev-049, seed 4: 1239 x 1290 against 1225 x 1280, 1.8 s).
+    if (!closerThanMap(rect, map)) continue;
     const closer = await findInView(engine, photo, levelledView(rect, angle, closerScale(rect)));
     if (closer.length > 0 && (await reader.read(closer))) return true;
   }
