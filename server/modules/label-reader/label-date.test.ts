@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readNumericDate, splitDateLine } from './label-date.js';
+import { readNumericDate, readYearDigitsLeft, splitDateLine } from './label-date.js';
 
 const now = new Date('2026-11-23T00:00:00Z');
 const split = (text: string) => splitDateLine(text, now);
@@ -90,5 +90,19 @@ describe('readNumericDate', () => {
     expect(readNumericDate('1987', now)).toMatchObject({ date: '1987', year: 1987, exact: true });
     expect(readNumericDate('13/24', now)).toBeNull();
     expect(readNumericDate('52', now)).toBeNull();
+  });
+});
+
+describe('readYearDigitsLeft', () => {
+  it('reads the two digits left after the name as the year, a bracket as its 3', () => {
+    expect(readYearDigitsLeft('mage Comiks. 23', now)).toBe(2023);
+    expect(readYearDigitsLeft('0.CC 2)', now)).toBe(2023);
+    expect(readYearDigitsLeft('Gold Key, 72 .', now)).toBe(1972);
+  });
+  it('gives nothing for digits glued to letters, more digits or none', () => {
+    expect(readYearDigitsLeft('Md CL52', now)).toBeNull();
+    expect(readYearDigitsLeft('Image Comics, 123', now)).toBeNull();
+    expect(readYearDigitsLeft('Image Comics', now)).toBeNull();
+    expect(readYearDigitsLeft('23', now)).toBeNull();
   });
 });

@@ -92,6 +92,23 @@ export function splitDateLine(text: string, now = new Date()): DateLine {
 /** A closing bracket (ASCII or full-width) right after the line's last digit. */
 const CLOSING_AFTER_DIGIT = /(\d\s*)[)\uff09]$/;
 
+/**
+ * The year from a publisher line whose date lost all but its last two digits to blur: "mage
+ * Comiks.23" for "Image Comics, 8/23", "0.CC 2)" for "D.C. Comics, 8/23". Every form a label prints
+ * ends in the year's last two digits (11/24, 2024), so two digits left alone after the name, set
+ * apart from it by a comma, stop or space, are those. A guess (the digits may be the month's, or
+ * misread), for when nothing better was read: null when the line does not end that way. Two digits
+ * glued to the letters before them ('Md CL52') are noise, not a date.
+ */
+export function readYearDigitsLeft(text: string, now = new Date()): number | null {
+  const trimmed = text
+    .trim()
+    .replace(/[\s.,:;'"`~_-]+$/, '')
+    .replace(CLOSING_AFTER_DIGIT, '$13');
+  const lone = /[A-Za-z][A-Za-z.]*[,.\s]+(\d{2})$/.exec(trimmed);
+  return lone?.[1] ? yearFromLabelDate(lone[1], now) : null;
+}
+
 /** A numeric date run ("11/24", "3r62", "1124", "2023", "11172") as label date and year, or null. */
 export function readNumericDate(
   raw: string,

@@ -108,6 +108,24 @@ describe('readDateLinePatterns', () => {
     expect(next).toMatchObject({ publisher: 'Rabbit Hole Press', labelDate: '5/24', publicationYear: 2024 });
   });
 
+  it("takes the two digits a blurred date left as a guessed year, on a line surely the publisher's", async () => {
+    // The greedy reading kept '23'; the recogniser's digits are too faint for a date form.
+    const faint = [...clean('Image Comics, '), { '2': 0.25 }, {}, { '3': 0.2 }, {}];
+    const known = {
+      ...unread,
+      publisher: 'Image Comics',
+      publisherText: 'mage Comiks. 23',
+      fieldConfidence: { ...unread.fieldConfidence, publisher: 0.78 },
+    };
+    const next = await readDateLinePatterns(engineSeeing(faint), label, known);
+    expect(next).toMatchObject({ publisher: 'Image Comics', labelDate: null, publicationYear: 2023 });
+    expect(next.fieldConfidence.publicationYear).toBe(0.25);
+    // Not on a line whose publisher is not a listed name (its digits may be part of the name).
+    const smallPress = { ...known, publisher: 'Rabbit Hole Press', publisherText: 'Rabbit Hole Press 23' };
+    const unsure = await readDateLinePatterns(engineSeeing(faint), label, smallPress);
+    expect(unsure.publicationYear).toBeNull();
+  });
+
   it('leaves a publisher and date already read alone', async () => {
     const read = {
       ...unread,
