@@ -118,6 +118,28 @@ describe('parseLabel on noisy thumbnails (313 x 500 px scans)', () => {
     expect(label.fieldConfidence.title).toBeLessThan(0.8);
     expect(label.notes.join(' ')).toMatch(/issue number/i);
   });
+
+  it("takes the number glued to a title line whose '#' became a letter or was lost (phone bench)", () => {
+    const titleLine = (text: string) =>
+      parseLines([
+        ocrLine('CGC UNIVERSAL GRADE', 450, 40, 500),
+        ocrLine(text, 600, 90, 220, 34),
+        ocrLine('9.8', 100, 90, 180, 130, 1),
+      ]);
+    for (const [text, title, issueNumber] of [
+      ['w0rldtr33s1', 'w0rldtr33', '1'],
+      ['Spider Men F1', 'Spider Men', '1'],
+      ['Moon Man1', 'Moon Man', '1'],
+    ] as const) {
+      const label = titleLine(text);
+      expect(label).toMatchObject({ issueNumber });
+      expect(label.title.toLowerCase().replace(/\s/g, '')).toBe(title.toLowerCase().replace(/\s/g, ''));
+      expect(label.fieldConfidence.issueNumber).toBeLessThan(0.6);
+      expect(label.notes.join(' ')).toMatch(/'#' was not read/);
+    }
+    // Digits that end a title's own word stay in the title: 'Tr33' is no word.
+    expect(titleLine('W0rld Tr33')).toMatchObject({ issueNumber: '' });
+  });
 });
 
 describe('parseLabel without a label', () => {

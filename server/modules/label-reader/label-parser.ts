@@ -12,6 +12,7 @@ import { readVariant } from './variant-line.js';
 import { GRADE_SCALE, findCertNumber, isKeyComment, parseGrade } from './validators.js';
 import { likelySlip, titleSlipNote } from './title-slips.js';
 import { respaceText, respaceTitle } from './word-spacing.js';
+import { isKnownWord } from './word-list.js';
 
 /** Fields read from the label text, before the barcode cross-check (which sets barcode and confidence). */
 export interface ParsedLabel extends Omit<LabelReading, 'confidence' | 'barcode' | 'fieldConfidence'> {
@@ -204,8 +205,9 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
       confidence.title = titleSegment.score;
       confidence.issueNumber = issueNumber ? titleSegment.score * issue.certainty : 0;
     } else {
-      // The '#' is often lost on small photos: "X-23 1", "Fame: Mike Tyson nn".
-      const trailing = /^(.*\S)\s+(\d{1,4}[A-Za-z]?|nn)$/i.exec(text);
+      // The '#' is often lost on small photos: "X-23 1", "Fame: Mike Tyson nn"; or read as a
+      // letter, or lost, right against the number (`gluedIssue`).
+      const trailing = /^(.*\S)\s+(\d{1,4}[A-Za-z]?|nn)$/i.exec(text) ?? gluedIssue(text);
       title = respaceTitle(tidyTitle(trailing?.[1] ?? text));
       issueNumber = trailing?.[2]?.replace(/^NN$/i, 'nn') ?? '';
       confidence.title = titleSegment.score * 0.7;
@@ -407,6 +409,20 @@ const DIGIT_FOR_LETTER: Readonly<Record<string, string>> = {
   g: '9',
   q: '9',
 };
+
+/**
+ * A title line whose '#' was read as a look-alike letter after a digit or a space ("w0ridtr33s1",
+ * "Spider Men F1"), or lost between a word and the number ("Moon Man1"): [line, title, number] as
+ * from the spaced form's match, or null. The word before a lost '#' must be a dictionary word of
+ * three letters or more, so that a title ending in digits of its own ('W0rld Tr33') keeps them.
+ */
+function gluedIssue(text: string): [string, string, string] | null {
+  const lookalike = /^(.*[\d\s])[sSfFH](\d{1,4})$/.exec(text);
+  if (lookalike?.[1]?.trim() && lookalike[2]) return [text, lookalike[1].trimEnd(), lookalike[2]];
+  const lost = /^(.*?([A-Za-z]{3,}))(\d{1,4})$/.exec(text);
+  if (lost?.[1] && lost[2] && lost[3] && isKnownWord(lost[2])) return [text, lost[1], lost[3]];
+  return null;
+}
 
 /**
  * An issue number as read after the '#': digits with an optional letter ("1", "129", "1A"), "nn"
