@@ -68,9 +68,10 @@ describe('splitDateLine', () => {
       year: 2023,
       exact: false,
     });
-    // Slash lost as well: the month is what valid month comes before the year.
-    expect(split('inope Cenic.52)')).toMatchObject({ publisher: 'inope Cenic', date: '5/23', exact: false });
+    expect(split('D.C.C.202)')).toMatchObject({ publisher: 'D.C.C', date: '2023', exact: false });
     expect(split('Marvel Comics, 8/2 ) .')).toMatchObject({ date: '8/23', year: 2023, exact: false });
+    // With the slash lost as well, the year's other digit is as doubtful ('47)' for 4/23): no date.
+    expect(split('#ane Lma.47)')).toMatchObject({ date: null, year: null });
     // A year's digit alone is still no date; a bracket after letters is left alone.
     expect(split('ManelCona.2)')).toMatchObject({ date: null, year: null });
     expect(split('Marvel Comics (UK)')).toMatchObject({ publisher: 'Marvel Comics (UK)', date: null });

@@ -72,16 +72,18 @@ export function splitDateLine(text: string, now = new Date()): DateLine {
     if (date) return { publisher: tidy(trimmed.slice(0, lookalike.index)), ...date };
   }
   // A blurred '3' keeps only its right-hand curve and reads as ')': "D.C.Comics.10/2)" for
-  // "D.C. Comics, 10/23", "inope Cenic.52)" for "Image Comics, 5/23" (every one of the kind on the
-  // phone benches). No label prints a bracket after its date, so the bracket is read as that 3,
-  // and the date as repaired.
+  // "D.C. Comics, 10/23", "D.C.C.202)" for "D.C. Comics, 2023". No label prints a bracket after its
+  // date, so the bracket is read as that 3, and the date as repaired; but only where the rest reads
+  // as a date form. With its slash lost too ("a e Cena.57)" for 5/23, "#ane Lma.47)" for 4/23) the
+  // year's other digit is as blurred, and was misread (1973) as often as not on the phone benches:
+  // such lines are left to the reading against the date forms (`readDatePattern`).
   const closing = CLOSING_AFTER_DIGIT.test(trimmed);
   const digitsEnd = closing ? trimmed.replace(CLOSING_AFTER_DIGIT, '$13') : trimmed;
   // Numeric dates: the run at the end that starts and ends with a digit ("11/24", "3r62", "1O/23").
   const numeric = /(\d[\dOo\s/\\|rltIT-]*\d|\d)\s*$/.exec(digitsEnd);
   if (!numeric?.[1]) return none;
   const date = readNumericDate(numeric[1].replace(/\s+/g, ''), now);
-  if (!date) return none;
+  if (!date || (closing && !date.exact)) return none;
   return {
     publisher: tidy(digitsEnd.slice(0, numeric.index)),
     ...date,
