@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readNumericDate, readYearDigitsLeft, splitDateLine } from './label-date.js';
+import { readNumericDate, guessBlurredYear, splitDateLine } from './label-date.js';
 
 const now = new Date('2026-11-23T00:00:00Z');
 const split = (text: string) => splitDateLine(text, now);
@@ -94,16 +94,23 @@ describe('readNumericDate', () => {
   });
 });
 
-describe('readYearDigitsLeft', () => {
+describe('guessBlurredYear', () => {
   it('reads the two digits left after the name as the year, a bracket as its 3', () => {
-    expect(readYearDigitsLeft('mage Comiks. 23', now)).toBe(2023);
-    expect(readYearDigitsLeft('0.CC 2)', now)).toBe(2023);
-    expect(readYearDigitsLeft('Gold Key, 72 .', now)).toBe(1972);
+    expect(guessBlurredYear('mage Comiks. 23', now)).toBe(2023);
+    expect(guessBlurredYear('0.CC 2)', now)).toBe(2023);
+    expect(guessBlurredYear('Gold Key, 72 .', now)).toBe(1972);
   });
+  it('reads the bracket as a 3 where the slash was lost as well', () => {
+    expect(guessBlurredYear('inope Cenic.52)', now)).toBe(2023);
+    expect(guessBlurredYear('B.C.Cam .22)', now)).toBe(2023);
+    // Without the bracket, a lost slash is splitDateLine's, whose date would have been read.
+    expect(guessBlurredYear('Marvel Comics 523', now)).toBeNull();
+  });
+
   it('gives nothing for digits glued to letters, more digits or none', () => {
-    expect(readYearDigitsLeft('Md CL52', now)).toBeNull();
-    expect(readYearDigitsLeft('Image Comics, 123', now)).toBeNull();
-    expect(readYearDigitsLeft('Image Comics', now)).toBeNull();
-    expect(readYearDigitsLeft('23', now)).toBeNull();
+    expect(guessBlurredYear('Md CL52', now)).toBeNull();
+    expect(guessBlurredYear('Image Comics, 123', now)).toBeNull();
+    expect(guessBlurredYear('Image Comics', now)).toBeNull();
+    expect(guessBlurredYear('23', now)).toBeNull();
   });
 });

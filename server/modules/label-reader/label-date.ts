@@ -95,20 +95,20 @@ export function splitDateLine(text: string, now = new Date()): DateLine {
 const CLOSING_AFTER_DIGIT = /(\d\s*)[)\uff09]$/;
 
 /**
- * The year from a publisher line whose date lost all but its last two digits to blur: "mage
- * Comiks.23" for "Image Comics, 8/23", "0.CC 2)" for "D.C. Comics, 8/23". Every form a label prints
- * ends in the year's last two digits (11/24, 2024), so two digits left alone after the name, set
- * apart from it by a comma, stop or space, are those. A guess (the digits may be the month's, or
- * misread), for when nothing better was read: null when the line does not end that way. Two digits
- * glued to the letters before them ('Md CL52') are noise, not a date.
+ * A guess at the year of a publisher line whose date blur left in a form no date is read from, for
+ * when nothing better was read (null when the line does not end that way):
+ * - two digits alone after the name, set apart by a comma, stop or space: "mage Comiks.23" for
+ *   "Image Comics, 8/23", "0.CC 2)" for "D.C. Comics, 8/23". Every form a label prints ends in the
+ *   year's last two digits (11/24, 2024). Two digits glued to letters ('Md CL52') are noise;
+ * - the bracket a blurred 3 reads as, with the slash lost as well: "a e Cena.57)" for 5/23, which
+ *   `splitDateLine` leaves (the year's other digit is as blurred: '#ane Lma.47)' for 4/23).
  */
-export function readYearDigitsLeft(text: string, now = new Date()): number | null {
-  const trimmed = text
-    .trim()
-    .replace(/[\s.,:;'"`~_-]+$/, '')
-    .replace(CLOSING_AFTER_DIGIT, '$13');
-  const lone = /[A-Za-z][A-Za-z.]*[,.\s]+(\d{2})$/.exec(trimmed);
-  return lone?.[1] ? yearFromLabelDate(lone[1], now) : null;
+export function guessBlurredYear(text: string, now = new Date()): number | null {
+  const trimmed = text.trim().replace(/[\s.,:;'"`~_-]+$/, '');
+  const repaired = trimmed.replace(CLOSING_AFTER_DIGIT, '$13');
+  const lone = /[A-Za-z][A-Za-z.]*[,.\s]+(\d{2})$/.exec(repaired);
+  if (lone?.[1]) return yearFromLabelDate(lone[1], now);
+  return repaired !== trimmed ? splitDateLine(repaired, now).year : null;
 }
 
 /** A numeric date run ("11/24", "3r62", "1124", "2023", "11172") as label date and year, or null. */

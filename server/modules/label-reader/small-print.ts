@@ -6,7 +6,7 @@
 // that says how many agreed. Pure vote functions are exported for the tests.
 import type { Grader } from '../../../shared/label-reading.js';
 import { scaleToWidth } from './image-loader.js';
-import { readDatePattern, readYearDigitsLeft, splitDateLine } from './label-date.js';
+import { guessBlurredYear, readDatePattern, splitDateLine } from './label-date.js';
 import type { ParsedLabel } from './label-parser.js';
 import type { OcrEngine, OcrLine } from './ocr-engine.js';
 import { KNOWN_PUBLISHERS, readPublisherPattern, snapPublisher, snapPublisherLoose } from './publishers.js';
@@ -298,11 +298,11 @@ export async function readDateLinePatterns(
       confidence.publicationYear = DATE_SHARE * date.sure;
       confidence.labelDate = confidence.publicationYear;
     } else if (known) {
-      // Last resort on a line that is surely the publisher's: the two digits its date left.
-      const year = readYearDigitsLeft(parsed.publisherText);
+      // Last resort on a line that is surely the publisher's: what its blurred date left.
+      const year = guessBlurredYear(parsed.publisherText);
       if (year !== null) {
         next.publicationYear = year;
-        confidence.publicationYear = YEAR_DIGITS_LEFT_CONFIDENCE;
+        confidence.publicationYear = GUESSED_YEAR_CONFIDENCE;
       }
     }
   }
@@ -310,8 +310,8 @@ export async function readDateLinePatterns(
 }
 
 /**
- * Confidence of a year taken from the two digits a blurred date left (`readYearDigitsLeft`): a
- * guess the seller is asked to check. On the phone benches, 3 of 5 such lines gave the right year;
- * the others' digits were the month's or misread ('9/23' as ',21').
+ * Confidence of a year guessed from what a blurred date left (`guessBlurredYear`), which the
+ * seller is asked to check: on the phone benches such years were right about two times in three
+ * (ADR 0038).
  */
-const YEAR_DIGITS_LEFT_CONFIDENCE = 0.25;
+const GUESSED_YEAR_CONFIDENCE = 0.25;
