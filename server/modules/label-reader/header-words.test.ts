@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { substringDistance } from './edit-distance.js';
-import { isHeaderText, wholeHeaderSpan } from './header-words.js';
+import { isHeaderText } from './header-words.js';
 
 describe('substringDistance', () => {
   it('is the fewest edits from some run of the text to the word', () => {
@@ -39,27 +39,5 @@ describe('isHeaderText', () => {
     expect(isHeaderText('Marvel Comics, 5/88')).toBe(false);
     expect(isHeaderText('UNIVERSE')).toBe(false);
     expect(isHeaderText('Restore')).toBe(false);
-  });
-});
-
-describe('wholeHeaderSpan', () => {
-  it('widens a header read in part by the share of its letters missing, on their side', () => {
-    // 'GRADE' cut off at the right: 12 of 17 letters read.
-    expect(wholeHeaderSpan('CGC UNIVERSAL', { x: 709, width: 637 })).toEqual({
-      x: 709,
-      width: (637 * 17) / 12,
-    });
-    // 'CGC UNI' cut off at the left, one letter misread.
-    const end = wholeHeaderSpan('VERSAL GRAOE', { x: 0, width: 600 });
-    expect(end.width).toBeCloseTo((600 * 17) / 11);
-    expect(end.x + end.width).toBeCloseTo(600);
-  });
-
-  it('keeps the box of a whole header, of too few letters to place, and of other text', () => {
-    const box = { x: 100, width: 500 };
-    expect(wholeHeaderSpan('CGC UNIVERSAL GRADE', box)).toBe(box);
-    expect(wholeHeaderSpan('CGC UNIVENSAL GRAOE', box)).toBe(box);
-    expect(wholeHeaderSpan('GRADE', box)).toBe(box);
-    expect(wholeHeaderSpan('AMAZING SPIDER-MAN', box)).toBe(box);
   });
 });

@@ -3,7 +3,7 @@
 // every other line from it, and a label found with no header is read only when its grade and title
 // are. On phone photos held at an angle, one letter of a header word is often misread ('CGC
 // UNIVENSAL GRAO', 'AL GRAOE'), and such a label was not found at all (ADR 0031).
-import { editDistance, substringDistance } from './edit-distance.js';
+import { substringDistance } from './edit-distance.js';
 
 /** Header words as printed, in part where OCR often splits them ('AUTHENTI', 'HENTIC'). */
 const HEADER_WORDS = /UNIVERSAL|GRADE|SIGNATURE|QUALIFIED|RESTORED|CONSERVED|AUTHENTI|HENTIC|THENT/;
@@ -25,37 +25,4 @@ export function isHeaderText(text: string): boolean {
   if (HEADER_WORDS.test(letters)) return true;
   if (LONG_HEADER_WORDS.some((word) => substringDistance(letters, word) <= 1)) return true;
   return /[CO]GC/.test(letters) && substringDistance(letters, 'GRADE') <= 1;
-}
-
-/** The headers CGC prints, letters only. */
-const WHOLE_HEADERS = [
-  'CGCUNIVERSALGRADE',
-  'CGCSIGNATURESERIES',
-  'CGCQUALIFIEDGRADE',
-  'CGCRESTOREDGRADE',
-  'CGCCONSERVEDGRADE',
-];
-/** Fewest letters of a header read in part that say which header and how much is missing. */
-const MIN_PART_LETTERS = 8;
-
-/**
- * The whole header's span along x when only part of it was read: 'CGC UNIVERSAL' of "CGC
- * UNIVERSAL GRADE", the rest cut off by the edge of the label's image (dev-045, seed 4) or lost to
- * glare. The read letters are the start or the end of a header CGC prints (one letter may be
- * misread), and the box is widened by the share of letters missing, on their side: the header's
- * letters are evenly spaced. The box as read when its text is a whole header, or no part of one.
- */
-export function wholeHeaderSpan(
-  text: string,
-  box: { x: number; width: number },
-): { x: number; width: number } {
-  const read = headerLetters(text);
-  if (read.length < MIN_PART_LETTERS) return box;
-  for (const whole of WHOLE_HEADERS) {
-    if (read.length >= whole.length) continue;
-    const width = (box.width * whole.length) / read.length;
-    if (editDistance(read, whole.slice(0, read.length)) <= 1) return { x: box.x, width };
-    if (editDistance(read, whole.slice(-read.length)) <= 1) return { x: box.x + box.width - width, width };
-  }
-  return box;
 }

@@ -4,7 +4,7 @@
 // centre, the hologram at the far right.
 import type { Grader, LabelField, LabelReading, LabelType } from '../../../shared/label-reading.js';
 import { editDistance } from './edit-distance.js';
-import { isHeaderText, wholeHeaderSpan } from './header-words.js';
+import { isHeaderText } from './header-words.js';
 import { splitDateLine } from './label-date.js';
 import { snapPublisher, type PublisherMatch } from './publishers.js';
 import { centreX, centreY, type TextSegment } from './text-layout.js';
@@ -102,13 +102,10 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
     if (isHeaderText(rowText)) {
       const x0 = Math.min(...row.map((o) => o.box.x));
       const x1 = Math.max(...row.map((o) => o.box.x + o.box.width));
-      // A header read in part stands for the whole: its centre is the centre column's axis, its
-      // width the label's scale.
-      const span = wholeHeaderSpan(rowText, { x: x0, width: x1 - x0 });
       header = {
         text: rowText,
         score: Math.min(...row.map((o) => o.score)),
-        box: { ...span, y: Math.min(...row.map((o) => o.box.y)), height: s.box.height },
+        box: { x: x0, y: Math.min(...row.map((o) => o.box.y)), width: x1 - x0, height: s.box.height },
       };
       segments = segments.filter((o) => !row.includes(o));
       break;
