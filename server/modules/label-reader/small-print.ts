@@ -311,7 +311,6 @@ export async function readDateLinePatterns(
 
 /**
  * Confidence of a year guessed from what a blurred date left (`guessBlurredYear`), which the
- * seller is asked to check: on the phone benches such years were right about two times in three
- * (ADR 0038).
+ * seller is asked to check: on the four phone sets 3 of its 5 guesses were right (ADR 0038).
  */
 const GUESSED_YEAR_CONFIDENCE = 0.25;
