@@ -312,13 +312,10 @@ const AROUND_TOP = 0.15;
 const AROUND_BOTTOM = 0.72;
 /** A header whose centre is this share of the image's width off its centre: the label is not centred. */
 const OFF_CENTRE = 0.08;
-/** The cert row's bottom below the header's top, in header widths (CGC labels: about 0.4). */
-const CERT_ROW_BELOW = 0.45;
 
 /**
  * The label's outline in photo coordinates from the header found in a rectified read of `outline`,
- * or null when the read's image already is about that region (header 0.3-0.45 of its width,
- * centred, and the cert row in the image or read).
+ * or null when the read's image already is about that region (header 0.3-0.45 of its width, centred).
  */
 function aroundHeader({ parsed, label }: Candidate, outline: readonly Point[]): Point[] | null {
   const header = parsed.headerBox;
@@ -326,13 +323,10 @@ function aroundHeader({ parsed, label }: Candidate, outline: readonly Point[]): 
   const share = header.width / label.width;
   // The header is centred on the label: off the image's centre, the outline missed one end.
   const offCentre = Math.abs(header.x + header.width / 2 - label.width / 2) / label.width;
-  const unit = header.width;
-  // The cert row lies about CERT_ROW_BELOW header widths below the header's top: an image ending
-  // above it cut off the label's lower part, where no cert could be read (dev-013, seed 1).
-  const cutBelow = parsed.cgcCertNumber === null && header.y + CERT_ROW_BELOW * unit > label.height;
-  if (share >= 0.3 && share <= 0.45 && offCentre < OFF_CENTRE && !cutBelow) return null;
+  if (share >= 0.3 && share <= 0.45 && offCentre < OFF_CENTRE) return null;
   const toPhoto = homographyFromRect(label.width, label.height, outline);
   if (!toPhoto) return null;
+  const unit = header.width;
   const cx = header.x + header.width / 2;
   const half = unit * AROUND_HALF_WIDTH * (1 + AROUND_SIDE);
   const top = header.y - AROUND_TOP * unit;
