@@ -27,11 +27,7 @@ const LOOKALIKE_AFTER_COMMA = new RegExp(`[,.]\\s*${LOOKALIKE_MONTH}(\\d{2})\\s*
 
 /** Splits a publisher line into publisher and date (see the module comment for the forms). */
 export function splitDateLine(text: string, now = new Date()): DateLine {
-  // Glare and the label's edge leave stray marks after the date ('11/24 .', "11/24'").
-  const trimmed = text
-    .trim()
-    .replace(/\s+/g, ' ')
-    .replace(/[\s.,:;'"`~_-]+$/, '');
+  const trimmed = trimDateLine(text);
   const none: DateLine = { publisher: tidy(trimmed), date: null, year: null, exact: false };
 
   // "No Date", also "NoDate", "No Dale", "NO DATE".
@@ -77,8 +73,8 @@ export function splitDateLine(text: string, now = new Date()): DateLine {
   // as a date form. With its slash lost too ("a e Cena.57)" for 5/23, "#ane Lma.47)" for 4/23) the
   // year's other digit is as blurred, and was misread (1973) as often as not on the phone benches:
   // such lines are left to the reading against the date forms (`readDatePattern`).
-  const closing = CLOSING_AFTER_DIGIT.test(trimmed);
-  const digitsEnd = closing ? trimmed.replace(CLOSING_AFTER_DIGIT, '$13') : trimmed;
+  const digitsEnd = trimmed.replace(CLOSING_AFTER_DIGIT, '$13');
+  const closing = digitsEnd !== trimmed;
   // Numeric dates: the run at the end that starts and ends with a digit ("11/24", "3r62", "1O/23").
   const numeric = /(\d[\dOo\s/\\|rltIT-]*\d|\d)\s*$/.exec(digitsEnd);
   if (!numeric?.[1]) return none;
@@ -89,6 +85,17 @@ export function splitDateLine(text: string, now = new Date()): DateLine {
     ...date,
     exact: date.exact && !closing,
   };
+}
+
+/**
+ * The line with single spaces and without the stray marks that glare and the label's edge leave
+ * after the date ('11/24 .', "11/24'").
+ */
+function trimDateLine(text: string): string {
+  return text
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/[\s.,:;'"`~_-]+$/, '');
 }
 
 /** A closing bracket (ASCII or full-width) right after the line's last digit. */
@@ -104,7 +111,7 @@ const CLOSING_AFTER_DIGIT = /(\d\s*)[)\uff09]$/;
  *   `splitDateLine` leaves (the year's other digit is as blurred: '#ane Lma.47)' for 4/23).
  */
 export function guessBlurredYear(text: string, now = new Date()): number | null {
-  const trimmed = text.trim().replace(/[\s.,:;'"`~_-]+$/, '');
+  const trimmed = trimDateLine(text);
   const repaired = trimmed.replace(CLOSING_AFTER_DIGIT, '$13');
   const lone = /[A-Za-z][A-Za-z.]*[,.\s]+(\d{2})$/.exec(repaired);
   if (lone?.[1]) return yearFromLabelDate(lone[1], now);
