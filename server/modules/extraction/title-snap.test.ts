@@ -7,6 +7,7 @@ import { titleKey } from '../../../shared/valuation/normalise.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { guideRow, labelReading } from '../../test/factories.js';
 import { titleSlipNote } from '../label-reader/title-slips.js';
+import { titleRepairNote } from '../label-reader/title-words.js';
 import { upsertGuideRows } from '../valuation/price-guide-repository.js';
 import { closestGuideTitle, snapTitleToGuide, type GuideTitle } from './title-snap.js';
 
@@ -87,6 +88,16 @@ describe('snapTitleToGuide on the database', () => {
     expect(snapped.notes).toEqual([
       'Low-resolution photo: please check.',
       'Title matched to the price guide: "Female Force: Taylor Swift" (the label read "Female Force: Taylor Switt").',
+    ]);
+  });
+
+  it("drops the reader's note on a word it put right once the guide's title replaces it", async () => {
+    // The reader's repair of one word is moot once the guide's title replaces the whole title.
+    const read = reading('Legionof Super-Heroes');
+    read.notes = [titleRepairNote({ read: 'Heroez', word: 'Heroes', cost: 0.4 })];
+    const snapped = await snapTitleToGuide(t.database.db, read);
+    expect(snapped.notes).toEqual([
+      'Title matched to the price guide: "Legion of Super-Heroes" (the label read "Legionof Super-Heroes").',
     ]);
   });
 

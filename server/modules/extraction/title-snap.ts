@@ -8,6 +8,7 @@ import type { LabelReading } from '../../../shared/label-reading.js';
 import { issueKey, titleKey } from '../../../shared/valuation/normalise.js';
 import { queryRows, type Db } from '../../db/client.js';
 import { isTitleSlipNote } from '../label-reader/title-slips.js';
+import { isTitleRepairNote } from '../label-reader/title-words.js';
 import { editDistance } from '../valuation/book-match.js';
 
 /** A price-guide title near the read one. */
@@ -78,9 +79,9 @@ export async function snapTitleToGuide(db: Db, reading: LabelReading): Promise<L
   return {
     ...reading,
     title: match.title,
-    // The reader's doubt about a word of the title is answered by the guide's title.
+    // The reader's doubt about a word of the title (or its repair of one) is answered by the guide's title.
     notes: [
-      ...reading.notes.filter((note) => !isTitleSlipNote(note)),
+      ...reading.notes.filter((note) => !isTitleSlipNote(note) && !isTitleRepairNote(note)),
       `Title matched to the price guide: "${match.title}" (the label read "${reading.title}").`,
     ],
   };

@@ -33,3 +33,39 @@ export function substringDistance(text: string, word: string): number {
   }
   return best;
 }
+
+/** Rows reused by `withinEdits`, which a dictionary scan calls tens of thousands of times. */
+let previousRow = new Int32Array(32);
+let currentRow = new Int32Array(32);
+
+/**
+ * Whether `a` and `b` are at most `most` edits apart: the same answer as `editDistance(a, b) <=
+ * most`, but it stops once every entry of a row is past `most` (for scanning a whole dictionary).
+ */
+export function withinEdits(a: string, b: string, most: number): boolean {
+  if (Math.abs(a.length - b.length) > most) return false;
+  if (b.length + 1 > previousRow.length) {
+    previousRow = new Int32Array(2 * (b.length + 1));
+    currentRow = new Int32Array(2 * (b.length + 1));
+  }
+  let row = previousRow;
+  let next = currentRow;
+  for (let j = 0; j <= b.length; j++) row[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    next[0] = i;
+    let smallest = i;
+    const char = a.charCodeAt(i - 1);
+    for (let j = 1; j <= b.length; j++) {
+      const value = Math.min(
+        (row[j] ?? 0) + 1,
+        (next[j - 1] ?? 0) + 1,
+        (row[j - 1] ?? 0) + (char === b.charCodeAt(j - 1) ? 0 : 1),
+      );
+      next[j] = value;
+      if (value < smallest) smallest = value;
+    }
+    if (smallest > most) return false;
+    [row, next] = [next, row];
+  }
+  return (row[b.length] ?? 0) <= most;
+}

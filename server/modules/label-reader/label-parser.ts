@@ -28,6 +28,8 @@ export interface ParsedLabel extends Omit<LabelReading, 'confidence' | 'barcode'
    * digits ('1N004014'), else null. The pipeline re-reads it (small-print.ts).
    */
   certGuessBox: TextSegment['box'] | null;
+  /** The title line's box (segment coordinates), null when there is none. */
+  titleBox: TextSegment['box'] | null;
   /** The publisher-and-date row's box (segment coordinates), null when there is none. */
   publisherBox: TextSegment['box'] | null;
   /** The text the publisher-and-date row and the cert number were read from, '' when none. */
@@ -362,6 +364,7 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
     certBox: certSegment?.box ?? null,
     headerBox: header?.box ?? null,
     certGuessBox: certGuess?.box ?? null,
+    titleBox: titleSegment?.box ?? null,
     publisherBox: publisherRow.length ? unionBox(publisherRow.map((s) => s.box)) : null,
     publisherText: publisherRow.map((s) => s.text).join(' '),
     certText: certSegment?.text ?? '',

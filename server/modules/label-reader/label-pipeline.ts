@@ -21,6 +21,7 @@ import { flipQuad } from './label-finder.js';
 import { parseLabel, type ParsedLabel } from './label-parser.js';
 import { createOcrEngine, halfTurn, type DetectionMap, type OcrEngine, type OcrLine } from './ocr-engine.js';
 import { readDateLinePatterns, rereadSmallPrint } from './small-print.js';
+import { repairTitleLine } from './title-words.js';
 import { cropRgb, rotateRgb, rotateSmall, rotateSmallSource, type Rect, type RgbImage } from './raster.js';
 import { findTextBoxes } from './text-detection.js';
 import { centreX, toSegments } from './text-layout.js';
@@ -549,10 +550,11 @@ async function toReading(engine: OcrEngine, candidate: Candidate): Promise<Label
   const { label, sourceWidth } = candidate;
   // Re-reading the small print of a thumbnail (3-4 px tall) gains nothing and costs time; its
   // publisher-and-date line is still read once against what it can say.
-  const parsed =
+  const smallPrint =
     sourceWidth < LOW_RESOLUTION_WIDTH
       ? await readDateLinePatterns(engine, label, candidate.parsed)
       : await rereadSmallPrint(engine, label, candidate.parsed);
+  const parsed = await repairTitleLine(engine, label, smallPrint);
   const notes = [...parsed.notes];
   const fieldConfidence = { ...parsed.fieldConfidence };
   if (sourceWidth < LOW_RESOLUTION_WIDTH) {

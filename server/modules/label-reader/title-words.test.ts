@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { editDistance, withinEdits } from './edit-distance.js';
+import { clean, matrixOf } from './fixtures/line-matrix.js';
+import { parseLabel } from './label-parser.js';
+import type { OcrEngine } from './ocr-engine.js';
+import { titleSlipNote } from './title-slips.js';
+import {
+  isTitleRepairNote,
+  nearWords,
+  repairTitleLine,
+  repairTitleWords,
+  repairWord,
+  titleRepairNote,
+  unknownTitleWords,
+} from './title-words.js';
+
+/** Steps spelling `before`, then one blurred step (`blurred`: its characters' probabilities), then `after`. */
+const withBlur = (before: string, blurred: Record<string, number>, after: string) =>
+  matrixOf([...clean(before), blurred, {}, ...clean(after)]);
+
+describe('unknownTitleWords', () => {
+  it('lists words of four letters or more that no dictionary has, a possessive left off', () => {
+    expect(unknownTitleWords("Marver's Voices: Spider-Gwes")).toEqual(['Marver', 'Gwes']);
+    expect(unknownTitleWords('Nyx W0rld Tr33 Wolverine')).toEqual([]);
+  });
+});
+
+describe('nearWords', () => {
+  it('finds words one edit away from a short word and two from a long one', () => {
+    expect(nearWords('Gwes')).toContain('gwen');
+    expect(nearWords('Wohrerine')).toContain('wolverine');
+    expect(nearWords('Gwes')).not.toContain('given');
+  });
+});
+
+describe('withinEdits', () => {
+  it('agrees with the edit distance', () => {
+    const words = ['wolverine', 'wohrerine', 'swift', 'swit', 'gwen', 'gwes', 'shakur', 'shaker', 'a', ''];
+    for (const a of words) {
+      for (const b of words) {
+        for (const most of [0, 1, 2]) expect(withinEdits(a, b, most)).toBe(editDistance(a, b) <= most);
+      }
+    }
+  });
+});
+
+describe('repairWord', () => {
+  it("takes the dictionary word whose letter was the recogniser's close second", () => {
+    // 'Wohverine': 'h' at 0.52, 'l' at 0.42.
+    const matrix = withBlur('Wo', { h: 0.52, l: 0.42 }, 'verine 1');
+    expect(repairWord(matrix, 'Wohverine')).toMatchObject({ read: 'Wohverine', word: 'Wolverine' });
+  });
+
+  it('keeps a word whose letters were read clearly, though a word is one letter away', () => {
+    // 'Shakur' is a name; 'shaker' would need the clear 'u' to be an 'e'.
+    expect(repairWord(matrixOf(clean('Tupac Shakur nn')), 'Shakur')).toBeNull();
+  });
+
+  it("keeps a word when the printed letter is not among the recogniser's likely ones", () => {
+    const matrix = withBlur('Marve', { r: 0.56, T: 0.15, f: 0.07 }, "'s Voices");
+    expect(repairWord(matrix, 'Marver')).toBeNull();
+  });
+
+  it('keeps a word two dictionary words fit about as well', () => {
+    // 'Pake': 'poke' and 'pike' are as likely as each other.
+    const matrix = withBlur('P', { a: 0.4, o: 0.3, i: 0.3 }, 'ke 1');
+    expect(repairWord(matrix, 'Pake')).toBeNull();
+  });
+
+  it('reads a word only where the line spells it once', () => {
+    const matrix = withBlur('Wo', { h: 0.52, l: 0.42 }, 'verine Wohverine');
+    expect(repairWord(matrix, 'Wohverine')).toBeNull();
+  });
+});
+
+describe('repairTitleWords', () => {
+  it('puts right each unknown word it can, in the case it was printed', () => {
+    const matrix = withBlur('Spider-Gwe', { s: 0.37, n: 0.16, r: 0.11 }, ': Shadow Clones 1');
+    expect(repairTitleWords(matrix, 'Spider-Gwes: Shadow Clones')).toMatchObject({
+      title: 'Spider-Gwen: Shadow Clones',
+      repairs: [{ read: 'Gwes', word: 'Gwen' }],
+    });
+  });
+});
+
+describe('repairTitleLine', () => {
+  const label = { width: 1400, height: 400, data: new Uint8Array(1400 * 400 * 3) };
+  const titleBox = { x: 500, y: 100, width: 400, height: 40 };
+  /** An engine whose recogniser sees `matrix` in any box (the edge of the test: no model runs). */
+  const engineSeeing = (matrix: ReturnType<typeof matrixOf>) => {
+    const calls: unknown[] = [];
+    const engine = {
+      lineMatrix: async (...args: unknown[]) => {
+        calls.push(args);
+        return matrix;
+      },
+    } as unknown as OcrEngine;
+    return { engine, calls };
+  };
+  const parsed = (title: string) => {
+    const base = parseLabel([], 1400);
+    return {
+      ...base,
+      title,
+      titleBox,
+      fieldConfidence: { ...base.fieldConfidence, title: 0.85 },
+      notes: [titleSlipNote({ read: 'Wohverine', word: 'wolverine' })],
+    };
+  };
+
+  it('repairs the title, caps its confidence and says what it took', async () => {
+    const { engine } = engineSeeing(withBlur('Wo', { h: 0.52, l: 0.42 }, 'verine 1'));
+    const next = await repairTitleLine(engine, label, parsed('Wohverine'));
+    expect(next.title).toBe('Wolverine');
+    expect(next.fieldConfidence.title).toBe(0.6);
+    expect(next.notes).toEqual([
+      '"Wohverine" in the title was unclear and was taken as "Wolverine": please check the title.',
+    ]);
+    expect(isTitleRepairNote(next.notes[0] ?? '')).toBe(true);
+  });
+
+  it('does not read the line again when every title word is known', async () => {
+    const { engine, calls } = engineSeeing(matrixOf(clean('Wolverine 1')));
+    const next = await repairTitleLine(engine, label, parsed('Wolverine'));
+    expect(calls).toHaveLength(0);
+    expect(next.title).toBe('Wolverine');
+    expect(next.fieldConfidence.title).toBe(0.85);
+  });
+
+  it('tells its note from other notes', () => {
+    expect(isTitleRepairNote(titleRepairNote({ read: 'Swit', word: 'Swift', cost: 1.9 }))).toBe(true);
+    expect(isTitleRepairNote(titleSlipNote({ read: 'Switt', word: 'swift' }))).toBe(false);
+  });
+});

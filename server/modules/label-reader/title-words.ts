@@ -1,0 +1,224 @@
+// Title words put right from what the recogniser saw. On a blurred title the recogniser's likeliest
+// letter is sometimes not the printed one, though the printed one is a close second: 'Wohverine'
+// with 'h' at 0.52 and 'l' at 0.42 at that step. A word that is in no dictionary is read again
+// against the dictionary words a few edits from it, over the same stretch of the recogniser's
+// output (pattern-decode.ts): a word is taken when spelling it costs the reading little, and clearly
+// less than any other word would. Where the printed letter is not among the likely ones ('Marver's',
+// 'r' at 0.56 and 'l' nowhere near) nothing changes: a guess from the word list alone would turn
+// names into words. Pure functions, bar `repairTitleLine`, which asks the engine for the title
+// line's recogniser output.
+import { withinEdits } from './edit-distance.js';
+import type { ParsedLabel } from './label-parser.js';
+import type { OcrEngine } from './ocr-engine.js';
+import { matchPattern, type LineMatrix, type Slot } from './pattern-decode.js';
+import type { RgbImage } from './raster.js';
+import { isTitleSlipNote } from './title-slips.js';
+import { dictionary } from './word-list.js';
+
+/** Shorter unknown words are mostly names ('Nyx', 'Kang'), with many words a letter away by chance. */
+const MIN_WORD_LENGTH = 4;
+/** Most edits between a read word and a word it may be; one for words under LONG_WORD letters. */
+const MAX_EDITS = 2;
+const LONG_WORD = 6;
+/**
+ * A word is taken when spelling it costs the stretch of the reading at most this much (natural
+ * log-probability) more than the letters read, and at least MIN_LEAD less than the next word.
+ */
+const MAX_COST = 2.5;
+const MIN_LEAD = 1.5;
+
+/** One word put right: as read, and as taken. */
+export interface TitleRepair {
+  read: string;
+  word: string;
+  /** What spelling `word` cost the reading (log-probability): 0 when the letters were read so. */
+  cost: number;
+}
+
+/** The words of `title` that no dictionary has: letters only, possessive 's left off. */
+export function unknownTitleWords(title: string): string[] {
+  const words = dictionary();
+  return title
+    .split(/[\s:;,.!?&()/-]+/)
+    .map((token) => token.replace(/'s$/i, ''))
+    .filter((token) => /^[A-Za-z]+$/.test(token) && token.length >= MIN_WORD_LENGTH)
+    .filter((token) => !words.has(token.toLowerCase()));
+}
+
+/** Dictionary words within a few edits of `read` (see MAX_EDITS), lower case. */
+export function nearWords(read: string): string[] {
+  const lower = read.toLowerCase();
+  const most = lower.length < LONG_WORD ? 1 : MAX_EDITS;
+  const near: string[] = [];
+  const byLength = wordsByLength();
+  for (let length = lower.length - most; length <= lower.length + most; length++) {
+    for (const word of byLength.get(length) ?? []) if (withinEdits(lower, word, most)) near.push(word);
+  }
+  return near;
+}
+
+let lengths: ReadonlyMap<number, readonly string[]> | null = null;
+
+/** The dictionary's words of letters only, at least MIN_WORD_LENGTH long, by length. */
+function wordsByLength(): ReadonlyMap<number, readonly string[]> {
+  if (!lengths) {
+    const map = new Map<number, string[]>();
+    for (const word of dictionary()) {
+      if (word.length < MIN_WORD_LENGTH || !/^[a-z]+$/.test(word)) continue;
+      const list = map.get(word.length) ?? [];
+      list.push(word);
+      map.set(word.length, list);
+    }
+    lengths = map;
+  }
+  return lengths;
+}
+
+/** The matrix's greedy reading, each character with the time steps it spans. */
+interface ReadCharacter {
+  char: string;
+  first: number;
+  last: number;
+}
+
+function greedyCharacters(matrix: LineMatrix): ReadCharacter[] {
+  const { steps, chars, probs } = matrix;
+  const width = chars.length;
+  const out: ReadCharacter[] = [];
+  let previous = 0;
+  for (let t = 0; t < steps; t++) {
+    let best = 0;
+    for (let c = 1; c < width; c++)
+      if ((probs[t * width + c] ?? 0) > (probs[t * width + best] ?? 0)) best = c;
+    const last = out[out.length - 1];
+    if (best !== 0 && best === previous && last) last.last = t;
+    else if (best !== 0) out.push({ char: chars[best] ?? '', first: t, last: t });
+    previous = best;
+  }
+  return out;
+}
+
+/**
+ * The stretch of time steps where the matrix's greedy reading spells `read` (any case), from just
+ * after the character before it to just before the one after it; null unless it spells it once.
+ */
+function stretchOf(
+  characters: readonly ReadCharacter[],
+  read: string,
+  steps: number,
+): [number, number] | null {
+  const text = characters
+    .map((c) => c.char)
+    .join('')
+    .toLowerCase();
+  const at = text.indexOf(read.toLowerCase());
+  if (at < 0 || text.indexOf(read.toLowerCase(), at + 1) >= 0) return null;
+  const before = characters[at - 1];
+  const after = characters[at + read.length];
+  return [before ? before.last + 1 : 0, after ? after.first - 1 : steps - 1];
+}
+
+function stepsOf(matrix: LineMatrix, [from, to]: [number, number]): LineMatrix {
+  const width = matrix.chars.length;
+  return {
+    steps: to - from + 1,
+    chars: matrix.chars,
+    probs: matrix.probs.subarray(from * width, (to + 1) * width),
+  };
+}
+
+const spelled = (word: string): Slot[] =>
+  [...word].map((char) => ({ accepts: char.toUpperCase() + char.toLowerCase() }));
+
+/**
+ * The dictionary word `read` most likely is, judged on the recogniser's output for its line: null
+ * when the line does not spell `read` exactly once, or no near word is cheap enough and clear of
+ * the next.
+ */
+export function repairWord(matrix: LineMatrix, read: string): TitleRepair | null {
+  const stretch = stretchOf(greedyCharacters(matrix), read, matrix.steps);
+  if (!stretch) return null;
+  const window = stepsOf(matrix, stretch);
+  const asRead = matchPattern(window, spelled(read));
+  if (!asRead) return null;
+  const costs = nearWords(read)
+    .map((word) => ({ word, match: matchPattern(window, spelled(word)) }))
+    .filter((entry) => entry.match !== null)
+    .map(({ word, match }) => ({ word, cost: asRead.logProb - (match?.logProb ?? 0) }))
+    .sort((a, b) => a.cost - b.cost);
+  const [best, next] = costs;
+  if (!best || best.cost > MAX_COST || (next && next.cost - best.cost < MIN_LEAD)) return null;
+  return { read, word: inCaseOf(read, best.word), cost: Math.max(0, best.cost) };
+}
+
+/** `word` in the case `read` was printed in: capitals, a capital first, or lower case. */
+function inCaseOf(read: string, word: string): string {
+  if (read.length > 1 && read === read.toUpperCase()) return word.toUpperCase();
+  if (read[0] === read[0]?.toUpperCase()) return word.charAt(0).toUpperCase() + word.slice(1);
+  return word;
+}
+
+/** `title` with each unknown word that `repairWord` puts right replaced, and the repairs made. */
+export function repairTitleWords(
+  matrix: LineMatrix,
+  title: string,
+): { title: string; repairs: TitleRepair[] } {
+  const repairs: TitleRepair[] = [];
+  let out = title;
+  for (const read of unknownTitleWords(title)) {
+    const repair = repairWord(matrix, read);
+    if (!repair) continue;
+    repairs.push(repair);
+    out = out.replace(new RegExp(`(?<![A-Za-z])${read}(?![A-Za-z])`), repair.word);
+  }
+  return { title: out, repairs };
+}
+
+/** The reading's note on a repaired word, asking the seller to check the title. */
+export function titleRepairNote({ read, word }: TitleRepair): string {
+  return `"${read}" in the title was unclear and was taken as "${word}": please check the title.`;
+}
+
+/** Whether a reading's note is titleRepairNote's: moot once the title is put right from the price guide. */
+export function isTitleRepairNote(note: string): boolean {
+  return /^"[A-Za-z]+" in the title was unclear and was taken as "[A-Za-z]+": please check the title\.$/.test(
+    note,
+  );
+}
+
+/**
+ * Highest confidence of a title with a word put right: the word is the likeliest the recogniser
+ * saw, but it did see another first, so the seller is asked to check it.
+ */
+const REPAIRED_TITLE_CONFIDENCE = 0.6;
+
+/**
+ * The parsed label with the unknown words of its title put right from the title line's recogniser
+ * output (`repairTitleWords`). The line is recognised once more only when its title has a word
+ * no dictionary knows.
+ */
+export async function repairTitleLine(
+  engine: OcrEngine,
+  label: RgbImage,
+  parsed: ParsedLabel,
+): Promise<ParsedLabel> {
+  if (!parsed.titleBox || unknownTitleWords(parsed.title).length === 0) return parsed;
+  const matrix = await engine.lineMatrix(label, parsed.titleBox);
+  if (!matrix) return parsed;
+  const { title, repairs } = repairTitleWords(matrix, parsed.title);
+  if (repairs.length === 0) return parsed;
+  const repaired = new Set(repairs.map((repair) => `"${repair.read}"`));
+  return {
+    ...parsed,
+    title,
+    fieldConfidence: {
+      ...parsed.fieldConfidence,
+      title: Math.min(parsed.fieldConfidence.title, REPAIRED_TITLE_CONFIDENCE),
+    },
+    // A slip noted on a word now put right is answered by the repair's own note.
+    notes: [
+      ...parsed.notes.filter((note) => !(isTitleSlipNote(note) && repaired.has(note.split(' ')[0] ?? ''))),
+      ...repairs.map(titleRepairNote),
+    ],
+  };
+}
