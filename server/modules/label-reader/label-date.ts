@@ -236,12 +236,22 @@ export function readDatePattern(
   const year = yearFromLabelDate(best.text, now);
   if (year === null) return null;
   const yearDigits = /\d{4}$/.test(best.text) ? 4 : 2;
+  // The forms make the path spell a month even where the line has none ('Image Comics, 23' read
+  // as 1/23, the '1' and '/' from nothing): a month and slash the recogniser barely saw are not
+  // reported, and the date is the year alone.
+  const monthSure = Math.min(1, ...best.probs.slice(0, -yearDigits));
+  const unseenMonth = yearDigits === 2 && monthSure < MONTH_MIN_SURE;
   return {
-    date: best.text.replace(
-      /^([A-Za-z]+)(\d{4})$/,
-      (_, season: string, digits: string) => `${capitalise(season)} ${digits}`,
-    ),
+    date: unseenMonth
+      ? String(year)
+      : best.text.replace(
+          /^([A-Za-z]+)(\d{4})$/,
+          (_, season: string, digits: string) => `${capitalise(season)} ${digits}`,
+        ),
     year,
     sure: Math.min(...best.probs.slice(-yearDigits)),
   };
 }
+
+/** A month (and its slash) read less sure than this was not seen on the line (`readDatePattern`). */
+const MONTH_MIN_SURE = 0.05;

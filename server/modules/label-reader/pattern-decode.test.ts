@@ -121,4 +121,14 @@ describe('readDatePattern', () => {
     });
     expect(readDatePattern(matrixOf(clean('Harvey Publications, No Date')), null, now)).toBeNull();
   });
+
+  it('reports the year alone when the line shows no month before it', () => {
+    // 'Image Comics, 23': the forms spell a month, but the recogniser saw none ('1/23' before).
+    const date = readDatePattern(matrixOf(clean('Image Comics, 23')), 'Image Comics', now);
+    expect(date).toMatchObject({ date: '2023', year: 2023 });
+    expect(date?.sure).toBeCloseTo(0.95);
+    // A faint month that was there is kept.
+    const faint = matrixOf([...clean('Image Comics, '), { '8': 0.2, '': 0.7 }, {}, ...clean('/23')]);
+    expect(readDatePattern(faint, 'Image Comics', now)).toMatchObject({ date: '8/23', year: 2023 });
+  });
 });
