@@ -83,6 +83,26 @@ describe('repairTitleWords', () => {
   });
 });
 
+describe('repairTitleWords on a long line', () => {
+  it('reads again at most four unknown words of one title', () => {
+    // Five words, each with one blurred letter whose printed letter is a close second.
+    const blurred: [string, Record<string, number>, string][] = [
+      ['Wo', { h: 0.52, l: 0.42 }, 'verine '],
+      ['Spectacula', { n: 0.5, r: 0.45 }, ' '],
+      ['Gwe', { s: 0.5, n: 0.45 }, ' '],
+      ['U', { f: 0.5, l: 0.45 }, 'timate '],
+      ['Avenger', { z: 0.5, s: 0.45 }, ''],
+    ];
+    const steps = blurred.flatMap(([before, step, after]) => [...clean(before), step, {}, ...clean(after)]);
+    const { title, repairs } = repairTitleWords(
+      matrixOf(steps),
+      'Wohverine Spectaculan Gwes Uftimate Avengerz',
+    );
+    expect(repairs.map((repair) => repair.word)).toEqual(['Wolverine', 'Spectacular', 'Gwen', 'Ultimate']);
+    expect(title).toBe('Wolverine Spectacular Gwen Ultimate Avengerz');
+  });
+});
+
 describe('repairTitleLine', () => {
   const label = { width: 1400, height: 400, data: new Uint8Array(1400 * 400 * 3) };
   const titleBox = { x: 500, y: 100, width: 400, height: 40 };

@@ -27,6 +27,12 @@ const LONG_WORD = 6;
 const MAX_COST = 2.5;
 const MIN_LEAD = 1.5;
 
+/**
+ * Most words one title is read again for: each costs a dictionary scan (up to ~12 ms) and a decode
+ * per near word, and a line of noise read as a title can hold many unknown words.
+ */
+const MAX_REPAIRED_WORDS = 4;
+
 /** One word put right: as read, and as taken. */
 export interface TitleRepair {
   read: string;
@@ -165,7 +171,7 @@ export function repairTitleWords(
 ): { title: string; repairs: TitleRepair[] } {
   const repairs: TitleRepair[] = [];
   let out = title;
-  for (const read of unknownTitleWords(title)) {
+  for (const read of unknownTitleWords(title).slice(0, MAX_REPAIRED_WORDS)) {
     const repair = repairWord(matrix, read);
     if (!repair) continue;
     repairs.push(repair);
