@@ -10,7 +10,7 @@
 import { withinEdits } from './edit-distance.js';
 import type { ParsedLabel } from './label-parser.js';
 import type { OcrEngine } from './ocr-engine.js';
-import { matchPattern, type LineMatrix, type Slot } from './pattern-decode.js';
+import { createMatcher, type LineMatrix, type Slot } from './pattern-decode.js';
 import type { RgbImage } from './raster.js';
 import { isTitleSlipNote } from './title-slips.js';
 import { dictionary } from './word-list.js';
@@ -144,13 +144,16 @@ const spelled = (word: string): Slot[] =>
 export function repairWord(matrix: LineMatrix, read: string): TitleRepair | null {
   const stretch = stretchOf(greedyCharacters(matrix), read, matrix.steps);
   if (!stretch) return null;
-  const window = stepsOf(matrix, stretch);
-  const asRead = matchPattern(window, spelled(read));
+  // One matcher for the read word and all its near words: they share letters, whose best classes
+  // per step it finds once.
+  const match = createMatcher(stepsOf(matrix, stretch));
+  const asRead = match(spelled(read));
   if (!asRead) return null;
   const costs = nearWords(read)
-    .map((word) => ({ word, match: matchPattern(window, spelled(word)) }))
-    .filter((entry) => entry.match !== null)
-    .map(({ word, match }) => ({ word, cost: asRead.logProb - (match?.logProb ?? 0) }))
+    .flatMap((word) => {
+      const path = match(spelled(word));
+      return path ? [{ word, cost: asRead.logProb - path.logProb }] : [];
+    })
     .sort((a, b) => a.cost - b.cost);
   const [best, next] = costs;
   if (!best || best.cost > MAX_COST || (next && next.cost - best.cost < MIN_LEAD)) return null;
