@@ -9,7 +9,7 @@ import { issueKey, titleKey } from '../../../shared/valuation/normalise.js';
 import { queryRows, type Db } from '../../db/client.js';
 import { isTitleSlipNote } from '../label-reader/title-slips.js';
 import { isTitleRepairNote } from '../label-reader/title-words.js';
-import { editDistance } from '../valuation/book-match.js';
+import { editDistance } from '../../../shared/edit-distance.js';
 
 /** A price-guide title near the read one. */
 export interface GuideTitle {

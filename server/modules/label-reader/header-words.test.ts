@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { substringDistance } from './edit-distance.js';
 import { isHeaderText } from './header-words.js';
-
-describe('substringDistance', () => {
-  it('is the fewest edits from some run of the text to the word', () => {
-    expect(substringDistance('CGCUNIVERSALGRADE', 'UNIVERSAL')).toBe(0);
-    expect(substringDistance('CGCUNIVENSALGRAO', 'UNIVERSAL')).toBe(1);
-    expect(substringDistance('XXUNIVRSALXX', 'UNIVERSAL')).toBe(1);
-    expect(substringDistance('UNIVEIAL', 'UNIVERSAL')).toBe(2);
-    expect(substringDistance('', 'GRADE')).toBe(5);
-    expect(substringDistance('GRADE', '')).toBe(0);
-  });
-});
 
 describe('isHeaderText', () => {
   it('takes the header words as printed, and split by OCR', () => {

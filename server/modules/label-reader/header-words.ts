@@ -3,7 +3,7 @@
 // every other line from it, and a label found with no header is read only when its grade and title
 // are. On phone photos held at an angle, one letter of a header word is often misread ('CGC
 // UNIVENSAL GRAO', 'AL GRAOE'), and such a label was not found at all (ADR 0031).
-import { substringDistance } from './edit-distance.js';
+import { substringDistance } from '../../../shared/edit-distance.js';
 
 /** Header words as printed, in part where OCR often splits them ('AUTHENTI', 'HENTIC'). */
 const HEADER_WORDS = /UNIVERSAL|GRADE|SIGNATURE|QUALIFIED|RESTORED|CONSERVED|AUTHENTI|HENTIC|THENT/;

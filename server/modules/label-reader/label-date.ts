@@ -3,7 +3,7 @@
 // date, in all the forms labels print and the ways OCR mangles them: a lost comma or space
 // ("Comics,5/88"), the slash read as a letter or digit ("Publishing.3r62", "11172"), a lost slash
 // ("1124"), the letter O for a zero. Pure functions.
-import { editDistance } from './edit-distance.js';
+import { editDistance } from '../../../shared/edit-distance.js';
 import { createMatcher, otherText, spelledSlots, type LineMatrix, type Slot } from './pattern-decode.js';
 import { yearFromLabelDate } from './validators.js';
 

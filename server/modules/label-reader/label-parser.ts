@@ -3,7 +3,7 @@
 // date, variant, certificate number, barcode), art credits left of centre, key comments right of
 // centre, the hologram at the far right.
 import type { Grader, LabelField, LabelReading, LabelType } from '../../../shared/label-reading.js';
-import { editDistance } from './edit-distance.js';
+import { editDistance } from '../../../shared/edit-distance.js';
 import { isHeaderText } from './header-words.js';
 import { splitDateLine } from './label-date.js';
 import { snapPublisher, type PublisherMatch } from './publishers.js';
@@ -499,8 +499,6 @@ function closestPageQuality(letters: string, share: number): { quality: string; 
   const allowed = Math.max(share > 0.25 ? 2 : 1, Math.floor(letters.length * share));
   return best !== null && bestDistance <= allowed ? { quality: best, distance: bestDistance } : null;
 }
-
-export { editDistance };
 
 function emptyConfidence(): Record<LabelField, number> {
   return {

@@ -2,7 +2,7 @@
 // or two ("Image Co mies", "Dynamite Ente"); snapping to this list repairs that. A reading that is
 // not close to any listed name is returned only when it reads as a publisher's name (real words
 // ending in "Comics", "Press", "Studios"...), with low confidence; noise ('Md CL52') is dropped.
-import { editDistance } from './edit-distance.js';
+import { editDistance } from '../../../shared/edit-distance.js';
 import { createMatcher, greedyLogProb, otherText, spelledSlots, type LineMatrix } from './pattern-decode.js';
 import { isKnownWord } from './word-list.js';
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, withinEdits } from './edit-distance.js';
 import { clean, matrixOf } from './fixtures/line-matrix.js';
 import { parseLabel } from './label-parser.js';
 import type { OcrEngine } from './ocr-engine.js';
@@ -30,17 +29,6 @@ describe('nearWords', () => {
     expect(nearWords('Gwes')).toContain('gwen');
     expect(nearWords('Wohrerine')).toContain('wolverine');
     expect(nearWords('Gwes')).not.toContain('given');
-  });
-});
-
-describe('withinEdits', () => {
-  it('agrees with the edit distance', () => {
-    const words = ['wolverine', 'wohrerine', 'swift', 'swit', 'gwen', 'gwes', 'shakur', 'shaker', 'a', ''];
-    for (const a of words) {
-      for (const b of words) {
-        for (const most of [0, 1, 2]) expect(withinEdits(a, b, most)).toBe(editDistance(a, b) <= most);
-      }
-    }
   });
 });
 

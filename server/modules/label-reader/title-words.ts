@@ -7,7 +7,7 @@
 // 'r' at 0.56 and 'l' nowhere near) nothing changes: a guess from the word list alone would turn
 // names into words. Pure functions, bar `repairTitleLine`, which asks the engine for the title
 // line's recogniser output.
-import { withinEdits } from './edit-distance.js';
+import { withinEdits } from '../../../shared/edit-distance.js';
 import type { ParsedLabel } from './label-parser.js';
 import type { OcrEngine } from './ocr-engine.js';
 import { createMatcher, type LineMatrix, type Slot } from './pattern-decode.js';

@@ -2,7 +2,7 @@
 // Printing") is its smallest centre print and the most often misread. It is kept only when it
 // reads as words; the page-quality line ("OFF-WHITE TO WHITE Pages"), which OCR sometimes puts in
 // the centre column, is never a variant. Near-miss label words are repaired ('Variaat' -> 'Variant').
-import { editDistance } from './edit-distance.js';
+import { editDistance } from '../../../shared/edit-distance.js';
 import { isKnownWord } from './word-list.js';
 import { respaceText } from './word-spacing.js';
 

@@ -1,6 +1,7 @@
 // Picks, among trigram candidates of the same issue, the rows that are the comic's own book: the
 // closest title, the same publisher when the comic names one the guide knows, and the same variant.
 // Pure, so the hard cases are unit-tested without a database.
+import { editDistance } from '../../../shared/edit-distance.js';
 import { issueKey, publisherKey, titleKey, variantKey } from '../../../shared/valuation/normalise.js';
 
 /** The comic as the estimator sees it. */
@@ -36,23 +37,6 @@ export function queryKeys(comic: ComicQuery): QueryKeys {
     variantWords:
       key === '' || key === 'variant' ? [] : key.split(' ').filter((word) => !isMisreadFiller(word)),
   };
-}
-
-/** Edit distance (insertions, deletions, substitutions) between two short words. */
-export function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      current[j] = Math.min(
-        previous[j]! + 1,
-        current[j - 1]! + 1,
-        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
 }
 
 /** Two words the label reader may have read with a letter or two wrong ('yoong' / 'young'). */

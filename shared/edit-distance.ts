@@ -1,3 +1,6 @@
+// String distances for matching what was read (OCR, a seller's typing) against known words and
+// names: the label reader's closed lists and the price guide's titles share these.
+
 /** Levenshtein distance, for matching noisy OCR against short closed lists. */
 export function editDistance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, i) => i);
