@@ -39,6 +39,37 @@ function parseFixture(name: string) {
   return parseLabel(toSegments(fixture.lines), fixture.width);
 }
 
+describe('parseLabel on a label set flush left', () => {
+  it('takes a short variant line that shares the title’s left edge, not its centre (dev-095)', () => {
+    // dev-095's boxes as read: title, publisher and variant start at x 320-328.
+    const label = parseLines([
+      ocrLine('CGC UNIVERSAL GRADE', 320, 40, 512, 36),
+      ocrLine('Miles Morales: Spider-Man #42', 326, 89, 400, 36),
+      ocrLine('9.8', 115, 95, 183, 132, 1),
+      ocrLine('Marvel Comics,11/22', 328, 125, 198, 25),
+      ocrLine('KRS Comics"Virgin" Edition', 322, 190, 203, 25, 0.94),
+      ocrLine('4177708001', 322, 219, 116, 27, 1),
+      ocrLine('WHITE Pages', 171, 224, 76, 28),
+    ]);
+    expect(label.variant).toBe('KRS Comics "Virgin" Edition');
+    expect(label.variantText).toBe('KRS Comics"Virgin" Edition');
+    expect(label.variantBox).toMatchObject({ x: 322, y: 190 });
+    expect(label.cgcCertNumber).toBe('4177708001');
+  });
+
+  it('keeps centred labels to the centre column (a line left of it is art credits)', () => {
+    const label = parseLines([
+      ocrLine('CGC UNIVERSAL GRADE', 450, 62, 508, 37),
+      ocrLine('Spider-Boy #6', 619, 109, 208, 41),
+      ocrLine('9.8', 128, 115, 176, 130, 1),
+      ocrLine('Marvel Comics,6/24', 627, 145, 188, 28),
+      ocrLine('Dan Slott story Variant Cover', 324, 210, 195, 26),
+      ocrLine('4424144005', 662, 238, 116, 28, 1),
+    ]);
+    expect(label.variant).toBeNull();
+  });
+});
+
 describe('parseLabel on clean labels', () => {
   it('reads every field of a sharp grader scan (Amazing Spider-Man #19)', () => {
     const label = parseFixture('dev-022');

@@ -32,6 +32,12 @@ export interface ParsedLabel extends Omit<LabelReading, 'confidence' | 'barcode'
   titleBox: TextSegment['box'] | null;
   /** The publisher-and-date row's box (segment coordinates), null when there is none. */
   publisherBox: TextSegment['box'] | null;
+  /**
+   * The variant line's box when it was read as one row (segment coordinates), else null, and the
+   * text it was read from ('' when none): the pipeline reads its unknown words again (variant-words.ts).
+   */
+  variantBox: TextSegment['box'] | null;
+  variantText: string;
   /** The text the publisher-and-date row and the cert number were read from, '' when none. */
   publisherText: string;
   certText: string;
@@ -266,9 +272,18 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
 
   // Variant: centre lines between the publisher line and the certificate number, never the
   // page-quality line, kept only when they read as words.
+  // Some labels set the centre column flush left (title, publisher and variant share a left edge,
+  // not a centre): a short variant line there sits well left of the column's axis.
+  const flushLeft =
+    !!titleSegment &&
+    !!publisherSegment &&
+    Math.abs(titleSegment.box.x - publisherSegment.box.x) < LEFT_EDGE_TOLERANCE * unit &&
+    Math.abs(rel(titleSegment) - rel(publisherSegment)) > 0.1;
+  const onLeftEdge = (s: TextSegment) =>
+    flushLeft && !!titleSegment && Math.abs(s.box.x - titleSegment.box.x) < LEFT_EDGE_TOLERANCE * unit;
   const variantLines = afterTitle
     .slice(1)
-    .filter((s) => Math.abs(rel(s)) < 0.25 && !publisherRow.includes(s));
+    .filter((s) => (Math.abs(rel(s)) < 0.25 || onLeftEdge(s)) && !publisherRow.includes(s));
   const variantRead = readVariant(variantLines.map((s) => s.text).join(' '));
   const variant = variantRead.variant;
   if (variant) confidence.variant = Math.min(...variantLines.map((s) => s.score)) * variantRead.certainty;
@@ -367,9 +382,22 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
     titleBox: titleSegment?.box ?? null,
     publisherBox: publisherRow.length ? unionBox(publisherRow.map((s) => s.box)) : null,
     publisherText: publisherRow.map((s) => s.text).join(' '),
+    variantBox: oneRow(variantLines) ? unionBox(variantLines.map((s) => s.box)) : null,
+    variantText: variantLines.map((s) => s.text).join(' '),
     certText: certSegment?.text ?? '',
     structure,
   };
+}
+
+/** Lines set flush left start within this share of the header's width of each other. */
+const LEFT_EDGE_TOLERANCE = 0.04;
+
+/** Whether segments lie on one row (each one's centre within the others' height): one line to read again. */
+function oneRow(segments: readonly TextSegment[]): boolean {
+  if (segments.length === 0) return false;
+  const centres = segments.map((s) => centreY(s.box));
+  const shortest = Math.min(...segments.map((s) => s.box.height));
+  return Math.max(...centres) - Math.min(...centres) < 0.5 * shortest;
 }
 
 /** Text that is mostly digits or their look-alikes, at least 5 of them: a cert number misread. */

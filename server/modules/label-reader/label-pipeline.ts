@@ -22,6 +22,7 @@ import { parseLabel, type ParsedLabel } from './label-parser.js';
 import { createOcrEngine, halfTurn, type DetectionMap, type OcrEngine, type OcrLine } from './ocr-engine.js';
 import { readDateLinePatterns, rereadSmallPrint } from './small-print.js';
 import { repairTitleLine } from './title-words.js';
+import { repairVariantLine } from './variant-words.js';
 import { cropRgb, rotateRgb, rotateSmall, rotateSmallSource, type Rect, type RgbImage } from './raster.js';
 import { findTextBoxes } from './text-detection.js';
 import { centreX, toSegments } from './text-layout.js';
@@ -554,7 +555,9 @@ async function toReading(engine: OcrEngine, candidate: Candidate): Promise<Label
     sourceWidth < LOW_RESOLUTION_WIDTH
       ? await readDateLinePatterns(engine, label, candidate.parsed)
       : await rereadSmallPrint(engine, label, candidate.parsed);
-  const parsed = await repairTitleLine(engine, label, smallPrint);
+  const titled = await repairTitleLine(engine, label, smallPrint);
+  // A thumbnail's variant line is 3-4 px tall: what the recogniser saw there is no guide.
+  const parsed = sourceWidth < LOW_RESOLUTION_WIDTH ? titled : await repairVariantLine(engine, label, titled);
   const notes = [...parsed.notes];
   const fieldConfidence = { ...parsed.fieldConfidence };
   if (sourceWidth < LOW_RESOLUTION_WIDTH) {

@@ -7,20 +7,20 @@ import {
   isTitleRepairNote,
   nearWords,
   repairTitleLine,
-  repairTitleWords,
+  repairLineWords,
   repairWord,
   titleRepairNote,
-  unknownTitleWords,
+  unknownWords,
 } from './title-words.js';
 
 /** Steps spelling `before`, then one blurred step (`blurred`: its characters' probabilities), then `after`. */
 const withBlur = (before: string, blurred: Record<string, number>, after: string) =>
   matrixOf([...clean(before), blurred, {}, ...clean(after)]);
 
-describe('unknownTitleWords', () => {
+describe('unknownWords', () => {
   it('lists words of four letters or more that no dictionary has, a possessive left off', () => {
-    expect(unknownTitleWords("Marver's Voices: Spider-Gwes")).toEqual(['Marver', 'Gwes']);
-    expect(unknownTitleWords('Nyx W0rld Tr33 Wolverine')).toEqual([]);
+    expect(unknownWords("Marver's Voices: Spider-Gwes")).toEqual(['Marver', 'Gwes']);
+    expect(unknownWords('Nyx W0rld Tr33 Wolverine')).toEqual([]);
   });
 });
 
@@ -61,17 +61,17 @@ describe('repairWord', () => {
   });
 });
 
-describe('repairTitleWords', () => {
+describe('repairLineWords', () => {
   it('puts right each unknown word it can, in the case it was printed', () => {
     const matrix = withBlur('Spider-Gwe', { s: 0.37, n: 0.16, r: 0.11 }, ': Shadow Clones 1');
-    expect(repairTitleWords(matrix, 'Spider-Gwes: Shadow Clones')).toMatchObject({
-      title: 'Spider-Gwen: Shadow Clones',
+    expect(repairLineWords(matrix, 'Spider-Gwes: Shadow Clones')).toMatchObject({
+      text: 'Spider-Gwen: Shadow Clones',
       repairs: [{ read: 'Gwes', word: 'Gwen' }],
     });
   });
 });
 
-describe('repairTitleWords on a long line', () => {
+describe('repairLineWords on a long line', () => {
   it('reads again at most four unknown words of one title', () => {
     // Five words, each with one blurred letter whose printed letter is a close second.
     const blurred: [string, Record<string, number>, string][] = [
@@ -82,7 +82,7 @@ describe('repairTitleWords on a long line', () => {
       ['Avenger', { z: 0.5, s: 0.45 }, ''],
     ];
     const steps = blurred.flatMap(([before, step, after]) => [...clean(before), step, {}, ...clean(after)]);
-    const { title, repairs } = repairTitleWords(
+    const { text: title, repairs } = repairLineWords(
       matrixOf(steps),
       'Wohverine Spectaculan Gwes Uftimate Avengerz',
     );

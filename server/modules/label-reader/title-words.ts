@@ -34,17 +34,17 @@ const MIN_LEAD = 1.5;
 const MAX_REPAIRED_WORDS = 4;
 
 /** One word put right: as read, and as taken. */
-export interface TitleRepair {
+export interface WordRepair {
   read: string;
   word: string;
   /** What spelling `word` cost the reading (log-probability): 0 when the letters were read so. */
   cost: number;
 }
 
-/** The words of `title` that no dictionary has: letters only, possessive 's left off. */
-export function unknownTitleWords(title: string): string[] {
+/** The words of `line` that no dictionary has: letters only, possessive 's left off. */
+export function unknownWords(line: string): string[] {
   const words = dictionary();
-  return title
+  return line
     .split(/[\s:;,.!?&()/-]+/)
     .map((token) => token.replace(/'s$/i, ''))
     .filter((token) => /^[A-Za-z]+$/.test(token) && token.length >= MIN_WORD_LENGTH)
@@ -141,7 +141,7 @@ const spelled = (word: string): Slot[] =>
  * when the line does not spell `read` exactly once, or no near word is cheap enough and clear of
  * the next.
  */
-export function repairWord(matrix: LineMatrix, read: string): TitleRepair | null {
+export function repairWord(matrix: LineMatrix, read: string): WordRepair | null {
   const stretch = stretchOf(greedyCharacters(matrix), read, matrix.steps);
   if (!stretch) return null;
   // One matcher for the read word and all its near words: they share letters, whose best classes
@@ -167,24 +167,21 @@ function inCaseOf(read: string, word: string): string {
   return word;
 }
 
-/** `title` with each unknown word that `repairWord` puts right replaced, and the repairs made. */
-export function repairTitleWords(
-  matrix: LineMatrix,
-  title: string,
-): { title: string; repairs: TitleRepair[] } {
-  const repairs: TitleRepair[] = [];
-  let out = title;
-  for (const read of unknownTitleWords(title).slice(0, MAX_REPAIRED_WORDS)) {
+/** `line` (a title, a variant line) with each unknown word that `repairWord` puts right replaced, and the repairs made. */
+export function repairLineWords(matrix: LineMatrix, line: string): { text: string; repairs: WordRepair[] } {
+  const repairs: WordRepair[] = [];
+  let out = line;
+  for (const read of unknownWords(line).slice(0, MAX_REPAIRED_WORDS)) {
     const repair = repairWord(matrix, read);
     if (!repair) continue;
     repairs.push(repair);
     out = out.replace(new RegExp(`(?<![A-Za-z])${read}(?![A-Za-z])`), repair.word);
   }
-  return { title: out, repairs };
+  return { text: out, repairs };
 }
 
 /** The reading's note on a repaired word, asking the seller to check the title. */
-export function titleRepairNote({ read, word }: TitleRepair): string {
+export function titleRepairNote({ read, word }: WordRepair): string {
   return `"${read}" in the title was unclear and was taken as "${word}": please check the title.`;
 }
 
@@ -203,7 +200,7 @@ const REPAIRED_TITLE_CONFIDENCE = 0.6;
 
 /**
  * The parsed label with the unknown words of its title put right from the title line's recogniser
- * output (`repairTitleWords`). The line is recognised once more only when its title has a word
+ * output (`repairLineWords`). The line is recognised once more only when its title has a word
  * no dictionary knows.
  */
 export async function repairTitleLine(
@@ -211,10 +208,10 @@ export async function repairTitleLine(
   label: RgbImage,
   parsed: ParsedLabel,
 ): Promise<ParsedLabel> {
-  if (!parsed.titleBox || unknownTitleWords(parsed.title).length === 0) return parsed;
+  if (!parsed.titleBox || unknownWords(parsed.title).length === 0) return parsed;
   const matrix = await engine.lineMatrix(label, parsed.titleBox);
   if (!matrix) return parsed;
-  const { title, repairs } = repairTitleWords(matrix, parsed.title);
+  const { text: title, repairs } = repairLineWords(matrix, parsed.title);
   if (repairs.length === 0) return parsed;
   const repaired = new Set(repairs.map((repair) => `"${repair.read}"`));
   return {

@@ -9,6 +9,33 @@ describe('readVariant', () => {
     expect(readVariant('Whatnot Special Foil Edition B').variant).toBe('Whatnot Special Foil Edition B');
   });
 
+  it('parts a quoted word glued to its neighbours and an edition letter glued to its word', () => {
+    expect(readVariant('Sad Lemons Comics "Virgin"Edition')).toEqual({
+      variant: 'Sad Lemons Comics "Virgin" Edition',
+      certainty: 1,
+    });
+    expect(readVariant('Comic Mint"Virgin" Edition').variant).toBe('Comic Mint "Virgin" Edition');
+    expect(readVariant('Variant CovtrF')).toEqual({ variant: 'Variant Cover F', certainty: 1 });
+    // A capital ending a word that is no label word is left on it (parted, 'McFarlan E' would
+    // read as words); the word then reads as none.
+    expect(readVariant('McFarlanE Variant Cover').variant).toBeNull();
+  });
+
+  it("puts a three-letter word right only to 'Foil', one letter away", () => {
+    expect(readVariant('KRS Comics Fol Edition').variant).toBe('KRS Comics Foil Edition');
+    expect(readVariant('Tao Variant Cover').variant).toBe('Tao Variant Cover');
+    expect(readVariant('Frison Fel Edition').variant).toBe('Frison Fel Edition');
+  });
+
+  it("completes the word after 'Variant', 'Foil' or 'Virgin' cut short at the line's end, less surely", () => {
+    expect(readVariant('Young Variat Ce')).toEqual({ variant: 'Young Variant Cover', certainty: 0.7 });
+    expect(readVariant('Variant Ed')).toEqual({ variant: 'Variant Edition', certainty: 0.7 });
+    expect(readVariant('KRS Comics "Virgin" Eion').variant).toBe('KRS Comics "Virgin" Edition');
+    // Label words and edition letters stay as read.
+    expect(readVariant('Variant Cover E')).toEqual({ variant: 'Variant Cover E', certainty: 1 });
+    expect(readVariant('Special Comics Edition').variant).toBe('Special Comics Edition');
+  });
+
   it('names are less sure than dictionary words', () => {
     expect(readVariant('Nakayama Variant Cover').certainty).toBeLessThan(1);
   });

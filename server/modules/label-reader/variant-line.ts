@@ -46,13 +46,20 @@ export function readVariant(text: string): { variant: string | null; certainty: 
   // Labels are Latin script: anything else is the recogniser guessing.
   const latin = text.replace(/[^\x20-\x7e\u00c0-\u024f\u2018-\u201d]/g, ' ').replace(/[“”]/g, '"');
   if (PAGE_LINE.test(latin)) return { variant: null, certainty: 0 };
-  const tokens = respaceText(latin.replace(/\s+/g, ' ').trim()).split(' ').filter(Boolean).map(repairWord);
+  const read = respaceText(spaceQuotes(latin).replace(/\s+/g, ' ').trim())
+    .split(' ')
+    .filter(Boolean)
+    .flatMap(splitEditionLetter)
+    .map(repairWord);
+  const tokens = read.map(completeLabelWord);
   if (tokens.length === 0) return { variant: null, certainty: 0 };
   let exact = 0;
   let wordLike = 0;
-  for (const token of tokens) {
+  for (const [index, token] of tokens.entries()) {
     const bare = token.replace(/^"|"$/g, '').replace(/[/]/g, '');
-    if (VARIANT_WORDS.some((word) => word === bare) || isKnownWord(bare)) exact++;
+    // A word completed from the one before it was not read: the wording is not sure.
+    const completed = token !== read[index];
+    if (!completed && (VARIANT_WORDS.some((word) => word === bare) || isKnownWord(bare))) exact++;
     if (looksLikeWord(bare)) wordLike++;
   }
   const hasMarker = tokens.some((token) => VARIANT_MARKERS.has(token.replace(/"/g, '').toLowerCase()));
@@ -60,14 +67,58 @@ export function readVariant(text: string): { variant: string | null; certainty: 
   return { variant: tokens.join(' '), certainty: exact === tokens.length ? 1 : 0.7 };
 }
 
-/** A label word with a letter or two misread ('Variaat', 'Ceve', 'Editien'), put right. */
+/**
+ * The line with a space before each opening quote and after each closing one: the recogniser
+ * often glues a quoted word to its neighbours ('Mint“Virgin"Edition'), which then reads as no word.
+ * Quotes pair up in order, the first of each pair opening.
+ */
+function spaceQuotes(text: string): string {
+  let seen = 0;
+  return text.replace(/"/g, (quote, at: number) => {
+    const opening = seen++ % 2 === 0;
+    const glued = /[A-Za-z]/.test(text[at - 1] ?? '') && /[A-Za-z]/.test(text[at + 1] ?? '');
+    if (!glued) return quote;
+    return opening ? ' "' : '" ';
+  });
+}
+
+/** An edition's letter glued to the label word before it ('CovtrF', 'EditionA'): two tokens. */
+function splitEditionLetter(token: string): string[] {
+  const match = /^(.*[a-z])([A-F])$/.exec(token);
+  if (!match?.[1] || !match[2]) return [token];
+  const head = repairWord(match[1]);
+  return VARIANT_WORDS.includes(head) ? [head, match[2]] : [token];
+}
+
+/** Label words after which labels print only 'Cover' or 'Edition' ('Variant Cover', 'Foil Edition'). */
+const BEFORE_COVER_OR_EDITION = new Set(['Variant', 'Sketch', 'Foil', 'Virgin', '"Virgin"', 'Metal']);
+
+/**
+ * The word after 'Variant', 'Foil', 'Virgin'... cut short or misread at the line's end ('Variant
+ * Ce', 'Variant Cov', 'Variant Ed'): the line's last letters fade out of the detector's box. After
+ * those words a label prints 'Cover' or 'Edition' (or an edition's letter, a single capital), so a
+ * word of two to six letters starting 'C' or 'E' is taken as it.
+ */
+function completeLabelWord(token: string, index: number, tokens: readonly string[]): string {
+  const after = BEFORE_COVER_OR_EDITION.has(tokens[index - 1] ?? '');
+  if (!after || VARIANT_WORDS.includes(token) || !/^[A-Za-z]{2,6}$/.test(token)) return token;
+  if (/^c/i.test(token)) return 'Cover';
+  if (/^e/i.test(token)) return 'Edition';
+  return token;
+}
+
+/**
+ * A label word with a letter or two misread ('Variaat', 'Ceve', 'Editien'), put right. A word of
+ * three letters is put right only to a four-letter label word one letter away ('Fol', 'Fel' ->
+ * 'Foil'): shorter label words do not exist, and names of three letters ('Tao') are far from it.
+ */
 function repairWord(token: string): string {
   const match = /^("?)([A-Za-z]+)("?)$/.exec(token);
   if (!match?.[2]) return token;
   const word = match[2];
-  if (word.length < 4 || isKnownWord(word)) return token;
+  if (word.length < 3 || isKnownWord(word)) return token;
   for (const label of VARIANT_WORDS) {
-    const allowed = label.length >= 7 ? 2 : 1;
+    const allowed = word.length === 3 ? (label.length === 4 ? 1 : 0) : label.length >= 7 ? 2 : 1;
     if (editDistance(word.toLowerCase(), label.toLowerCase()) <= allowed)
       return `${match[1]}${label}${match[3]}`;
   }
