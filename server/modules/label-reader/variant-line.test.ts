@@ -24,16 +24,25 @@ describe('readVariant', () => {
   it("puts a three-letter word right only to 'Foil', one letter away", () => {
     expect(readVariant('KRS Comics Fol Edition').variant).toBe('KRS Comics Foil Edition');
     expect(readVariant('Tao Variant Cover').variant).toBe('Tao Variant Cover');
-    expect(readVariant('Frison Fel Edition').variant).toBe('Frison Fel Edition');
   });
 
   it("completes the word after 'Variant', 'Foil' or 'Virgin' cut short at the line's end, less surely", () => {
     expect(readVariant('Young Variat Ce')).toEqual({ variant: 'Young Variant Cover', certainty: 0.7 });
     expect(readVariant('Variant Ed')).toEqual({ variant: 'Variant Edition', certainty: 0.7 });
     expect(readVariant('KRS Comics "Virgin" Eion').variant).toBe('KRS Comics "Virgin" Edition');
+    expect(readVariant('Li"Vigin Eion').variant).toBe('Li "Virgin Edition');
     // Label words and edition letters stay as read.
     expect(readVariant('Variant Cover E')).toEqual({ variant: 'Variant Cover E', certainty: 1 });
     expect(readVariant('Special Comics Edition').variant).toBe('Special Comics Edition');
+  });
+
+  it("takes a word two letters from 'Foil' or 'Sketch', starting as it does, before 'Edition' or 'Cover'", () => {
+    expect(readVariant('Frison Fel Editon')).toEqual({ variant: 'Frison Foil Edition', certainty: 0.7 });
+    expect(readVariant('Trinity Comics Sheth Edition').variant).toBe('Trinity Comics Sketch Edition');
+    // Names before the tail stay: another first letter, or too far from any label word.
+    expect(readVariant('VeVe Edition').variant).toBe('VeVe Edition');
+    expect(readVariant('Frbon Foil Edition').variant).toBe('Frbon Foil Edition');
+    expect(readVariant('Vegi Cover').variant).toBe('Vegi Cover');
   });
 
   it('names are less sure than dictionary words', () => {

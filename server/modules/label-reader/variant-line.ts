@@ -51,7 +51,7 @@ export function readVariant(text: string): { variant: string | null; certainty: 
     .filter(Boolean)
     .flatMap(splitEditionLetter)
     .map(repairWord);
-  const tokens = read.map(completeLabelWord);
+  const tokens = read.map(completeLabelWord).map(labelWordBeforeTail);
   if (tokens.length === 0) return { variant: null, certainty: 0 };
   let exact = 0;
   let wordLike = 0;
@@ -91,7 +91,7 @@ function splitEditionLetter(token: string): string[] {
 }
 
 /** Label words after which labels print only 'Cover' or 'Edition' ('Variant Cover', 'Foil Edition'). */
-const BEFORE_COVER_OR_EDITION = new Set(['Variant', 'Sketch', 'Foil', 'Virgin', '"Virgin"', 'Metal']);
+const BEFORE_COVER_OR_EDITION = new Set(['Variant', 'Sketch', 'Foil', 'Virgin', 'Metal']);
 
 /**
  * The word after 'Variant', 'Foil', 'Virgin'... cut short or misread at the line's end ('Variant
@@ -100,11 +100,30 @@ const BEFORE_COVER_OR_EDITION = new Set(['Variant', 'Sketch', 'Foil', 'Virgin', 
  * word of two to six letters starting 'C' or 'E' is taken as it.
  */
 function completeLabelWord(token: string, index: number, tokens: readonly string[]): string {
-  const after = BEFORE_COVER_OR_EDITION.has(tokens[index - 1] ?? '');
+  const after = BEFORE_COVER_OR_EDITION.has((tokens[index - 1] ?? '').replace(/"/g, ''));
   if (!after || VARIANT_WORDS.includes(token) || !/^[A-Za-z]{2,6}$/.test(token)) return token;
   if (/^c/i.test(token)) return 'Cover';
   if (/^e/i.test(token)) return 'Edition';
   return token;
+}
+
+/** Label words printed just before 'Edition' or 'Cover' ('Foil Edition', 'Sketch Cover'). */
+const BEFORE_TAIL_WORDS = ['Foil', 'Sketch', 'Virgin', 'Metal', 'Variant'];
+
+/**
+ * An unknown word just before 'Edition' or 'Cover' that starts as a label word printed there and
+ * is two letters from it ('Fel Edition', 'Sheth Edition'): that label word. The first letter,
+ * the surest of a small word, must agree, so a shop's or an artist's name is left alone.
+ */
+function labelWordBeforeTail(token: string, index: number, tokens: readonly string[]): string {
+  const next = tokens[index + 1];
+  if ((next !== 'Edition' && next !== 'Cover') || !/^[A-Za-z]{3,}$/.test(token) || isKnownWord(token))
+    return token;
+  const lower = token.toLowerCase();
+  const label = BEFORE_TAIL_WORDS.find(
+    (word) => word[0]?.toLowerCase() === lower[0] && editDistance(lower, word.toLowerCase()) <= 2,
+  );
+  return label ?? token;
 }
 
 /**
