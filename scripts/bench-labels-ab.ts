@@ -2,7 +2,9 @@
 // process: each photo is read by both, one after the other (which goes first alternates), so the
 // machine's drift, 15-50% between runs here (ADR 0024, sessions 8-9), falls on both alike and the
 // ratio holds where two separate `bench:labels` runs do not. Also counts the photos whose reading
-// differs, so a change meant to be pure speed shows it changed nothing (0).
+// differs, so a change meant to be pure speed shows it changed nothing (0), and for a change
+// meant to read better, which fields it made right or wrong on which photos, and the tally of
+// right fields of each side.
 // Usage: npm run bench:labels:ab -- [--base REV] [--phone] [--seed N] [--step N] [DIR]
 //   --base REV  the commit to compare with (default HEAD), checked out in a temporary worktree;
 //   --phone     the phone-photo variants (scripts/bench/phone-variants.ts) instead of the photos;
@@ -18,7 +20,8 @@ import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import type { createLabelPipeline, LabelPipeline } from '../server/modules/label-reader/label-pipeline.js';
 import { makePhoneVariant, parsePhoneSeed, seedFor } from './bench/phone-variants.js';
-import { LARGE_PHOTO_WIDTH, quantile, type TruthRow } from './label-scoring.js';
+import type { LabelReading } from '../shared/label-reading.js';
+import { compareFields, LARGE_PHOTO_WIDTH, quantile, SCORED_FIELDS, type TruthRow } from './label-scoring.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: options, positionals } = parseArgs({
@@ -61,27 +64,45 @@ try {
   const cpu: Record<Side, number[]> = { base: [], next: [] };
   let differing = 0;
   let index = 0;
+  /** Right fields of each side, by field. */
+  const right: Record<Side, Map<string, number>> = { base: new Map(), next: new Map() };
   for (const row of truth) {
     const original = await readFile(path.join(dir, row.file));
     const { width = 0 } = await sharp(original).metadata();
     if (width < LARGE_PHOTO_WIDTH || index++ % step !== 0) continue;
     const image = phone ? await makePhoneVariant(original, seedFor(row.file, phoneSeed)) : original;
     const order: Side[] = cpu.base.length % 2 === 0 ? ['base', 'next'] : ['next', 'base'];
-    const readings: Partial<Record<Side, string>> = {};
+    const readings: Partial<Record<Side, LabelReading | null>> = {};
+    const texts: Partial<Record<Side, string>> = {};
     for (const side of order) {
       const start = process.cpuUsage();
-      readings[side] = await pipelines[side]!.read(image).then(
-        (reading) => JSON.stringify(reading),
+      const reading = await pipelines[side]!.read(image).then(
+        (read) => read,
         (error: Error) => error.name,
       );
       const used = process.cpuUsage(start);
       cpu[side].push((used.user + used.system) / 1000);
+      readings[side] = typeof reading === 'string' ? null : reading;
+      texts[side] = JSON.stringify(reading);
     }
-    const same = readings.base === readings.next;
+    const same = texts.base === texts.next;
     if (!same) differing++;
     console.log(
       `${row.file} cpu ms: base ${cpu.base.at(-1)?.toFixed(0)}, next ${cpu.next.at(-1)?.toFixed(0)}${same ? '' : ' (readings differ)'}`,
     );
+    const baseFields = compareFields(row, readings.base ?? null);
+    const nextFields = compareFields(row, readings.next ?? null);
+    for (const [i, next] of nextFields.entries()) {
+      const before = baseFields[i];
+      if (!before) continue;
+      if (before.right) right.base.set(next.field, (right.base.get(next.field) ?? 0) + 1);
+      if (next.right) right.next.set(next.field, (right.next.get(next.field) ?? 0) + 1);
+      if (before.right !== next.right) {
+        console.log(
+          `  ${next.field}: ${before.right ? 'right' : 'wrong'} -> ${next.right ? 'right' : 'wrong'} (expected ${JSON.stringify(next.expected)}, base ${JSON.stringify(before.actual)}, next ${JSON.stringify(next.actual)})`,
+        );
+      }
+    }
   }
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -96,6 +117,9 @@ try {
   const ratio = (q: number) => (quantile(cpu.next, q) / quantile(cpu.base, q)).toFixed(3);
   console.log(
     `next / base: median ${ratio(0.5)}, p95 ${ratio(0.95)}, sum ${(sum(cpu.next) / sum(cpu.base)).toFixed(3)}; readings that differ: ${differing}`,
+  );
+  console.log(
+    `fields right, base / next: ${SCORED_FIELDS.map((field) => `${field} ${right.base.get(field) ?? 0} / ${right.next.get(field) ?? 0}`).join(', ')}`,
   );
 } finally {
   await pipelines.base?.close();
