@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clean, matrixOf } from './fixtures/line-matrix.js';
+import { clean, engineSeeing, matrixOf } from './fixtures/line-matrix.js';
 import { parseLabel } from './label-parser.js';
-import type { OcrEngine } from './ocr-engine.js';
 import { titleSlipNote } from './title-slips.js';
 import {
   isTitleRepairNote,
@@ -94,17 +93,6 @@ describe('repairLineWords on a long line', () => {
 describe('repairTitleLine', () => {
   const label = { width: 1400, height: 400, data: new Uint8Array(1400 * 400 * 3) };
   const titleBox = { x: 500, y: 100, width: 400, height: 40 };
-  /** An engine whose recogniser sees `matrix` in any box (the edge of the test: no model runs). */
-  const engineSeeing = (matrix: ReturnType<typeof matrixOf>) => {
-    const calls: unknown[] = [];
-    const engine = {
-      lineMatrix: async (...args: unknown[]) => {
-        calls.push(args);
-        return matrix;
-      },
-    } as unknown as OcrEngine;
-    return { engine, calls };
-  };
   const parsed = (title: string) => {
     const base = parseLabel([], 1400);
     return {

@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { clean, matrixOf } from './fixtures/line-matrix.js';
+import { clean, engineSeeing, matrixOf } from './fixtures/line-matrix.js';
 import { parseLabel } from './label-parser.js';
-import type { OcrEngine } from './ocr-engine.js';
 import { repairVariantLine } from './variant-words.js';
 
 describe('repairVariantLine', () => {
   const label = { width: 1400, height: 400, data: new Uint8Array(1400 * 400 * 3) };
   const variantBox = { x: 600, y: 200, width: 200, height: 26 };
-  /** An engine whose recogniser sees `matrix` in any box (the edge of the test: no model runs). */
-  const engineSeeing = (matrix: ReturnType<typeof matrixOf>) => {
-    const calls: unknown[] = [];
-    const engine = {
-      lineMatrix: async (...args: unknown[]) => {
-        calls.push(args);
-        return matrix;
-      },
-    } as unknown as OcrEngine;
-    return { engine, calls };
-  };
   const parsed = (variantText: string, variant: string | null, confidence: number) => {
     const base = parseLabel([], 1400);
     return {
