@@ -57,7 +57,8 @@ export function readVariant(text: string): { variant: string | null; certainty: 
   let wordLike = 0;
   for (const [index, token] of tokens.entries()) {
     const bare = token.replace(/^"|"$/g, '').replace(/[/]/g, '');
-    // A word completed from the one before it was not read: the wording is not sure.
+    // A word taken from its neighbours (completed, or put right before the tail) was not read so:
+    // the wording is not sure.
     const completed = token !== read[index];
     if (!completed && (VARIANT_WORDS.some((word) => word === bare) || isKnownWord(bare))) exact++;
     if (looksLikeWord(bare)) wordLike++;
