@@ -76,10 +76,7 @@ try {
     const texts: Partial<Record<Side, string>> = {};
     for (const side of order) {
       const start = process.cpuUsage();
-      const reading = await pipelines[side]!.read(image).then(
-        (read) => read,
-        (error: Error) => error.name,
-      );
+      const reading = await pipelines[side]!.read(image).catch((error: Error) => error.name);
       const used = process.cpuUsage(start);
       cpu[side].push((used.user + used.system) / 1000);
       readings[side] = typeof reading === 'string' ? null : reading;

@@ -11,7 +11,7 @@ import { withinEdits } from '../../../shared/edit-distance.js';
 import type { ParsedLabel } from './label-parser.js';
 import type { OcrEngine } from './ocr-engine.js';
 import { createMatcher, type LineMatrix, type Slot } from './pattern-decode.js';
-import type { RgbImage } from './raster.js';
+import type { Rect, RgbImage } from './raster.js';
 import { isTitleSlipNote } from './title-slips.js';
 import { dictionary } from './word-list.js';
 
@@ -180,6 +180,24 @@ export function repairLineWords(matrix: LineMatrix, line: string): { text: strin
   return { text: out, repairs };
 }
 
+/**
+ * `line`, read in `box` of `label`, with its unknown words put right (`repairLineWords`) from the
+ * recogniser's output for that box; null when there is no box, the line has no word a dictionary
+ * lacks (it is then not recognised again), or no word was put right.
+ */
+export async function repairWordsInBox(
+  engine: OcrEngine,
+  label: RgbImage,
+  box: Rect | null,
+  line: string,
+): Promise<{ text: string; repairs: WordRepair[] } | null> {
+  if (!box || unknownWords(line).length === 0) return null;
+  const matrix = await engine.lineMatrix(label, box);
+  if (!matrix) return null;
+  const repaired = repairLineWords(matrix, line);
+  return repaired.repairs.length > 0 ? repaired : null;
+}
+
 /** The reading's note on a repaired word, asking the seller to check the title. */
 export function titleRepairNote({ read, word }: WordRepair): string {
   return `"${read}" in the title was unclear and was taken as "${word}": please check the title.`;
@@ -200,7 +218,7 @@ const REPAIRED_TITLE_CONFIDENCE = 0.6;
 
 /**
  * The parsed label with the unknown words of its title put right from the title line's recogniser
- * output (`repairLineWords`). The line is recognised once more only when its title has a word
+ * output (`repairWordsInBox`). The line is recognised once more only when its title has a word
  * no dictionary knows.
  */
 export async function repairTitleLine(
@@ -208,11 +226,9 @@ export async function repairTitleLine(
   label: RgbImage,
   parsed: ParsedLabel,
 ): Promise<ParsedLabel> {
-  if (!parsed.titleBox || unknownWords(parsed.title).length === 0) return parsed;
-  const matrix = await engine.lineMatrix(label, parsed.titleBox);
-  if (!matrix) return parsed;
-  const { text: title, repairs } = repairLineWords(matrix, parsed.title);
-  if (repairs.length === 0) return parsed;
+  const line = await repairWordsInBox(engine, label, parsed.titleBox, parsed.title);
+  if (!line) return parsed;
+  const { text: title, repairs } = line;
   const repaired = new Set(repairs.map((repair) => `"${repair.read}"`));
   return {
     ...parsed,

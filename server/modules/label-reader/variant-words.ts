@@ -7,7 +7,7 @@
 import type { ParsedLabel } from './label-parser.js';
 import type { OcrEngine } from './ocr-engine.js';
 import type { RgbImage } from './raster.js';
-import { repairLineWords, unknownWords } from './title-words.js';
+import { repairWordsInBox } from './title-words.js';
 import { readVariant } from './variant-line.js';
 
 /**
@@ -18,19 +18,16 @@ const REPAIRED_VARIANT_CONFIDENCE = 0.5;
 
 /**
  * The parsed label with its variant read again from the variant line's words put right
- * (`repairLineWords`): only when the line was read as one row and has a word no dictionary knows.
+ * (`repairWordsInBox`): only when the line was read as one row and has a word no dictionary knows.
  */
 export async function repairVariantLine(
   engine: OcrEngine,
   label: RgbImage,
   parsed: ParsedLabel,
 ): Promise<ParsedLabel> {
-  if (!parsed.variantBox || unknownWords(parsed.variantText).length === 0) return parsed;
-  const matrix = await engine.lineMatrix(label, parsed.variantBox);
-  if (!matrix) return parsed;
-  const { text, repairs } = repairLineWords(matrix, parsed.variantText);
-  if (repairs.length === 0) return parsed;
-  const { variant, certainty } = readVariant(text);
+  const repaired = await repairWordsInBox(engine, label, parsed.variantBox, parsed.variantText);
+  if (!repaired) return parsed;
+  const { variant, certainty } = readVariant(repaired.text);
   if (!variant) return parsed;
   const before = parsed.variant ? parsed.fieldConfidence.variant : REPAIRED_VARIANT_CONFIDENCE;
   return {
