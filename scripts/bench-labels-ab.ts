@@ -87,6 +87,7 @@ try {
     console.log(
       `${row.file} cpu ms: base ${cpu.base.at(-1)?.toFixed(0)}, next ${cpu.next.at(-1)?.toFixed(0)}${same ? '' : ' (readings differ)'}`,
     );
+    if (!same) console.log(`  differs in: ${differingParts(readings.base ?? null, readings.next ?? null)}`);
     const baseFields = compareFields(row, readings.base ?? null);
     const nextFields = compareFields(row, readings.next ?? null);
     for (const [i, next] of nextFields.entries()) {
@@ -123,4 +124,24 @@ try {
   await pipelines.next?.close();
   git('worktree', 'remove', '--force', tree);
   rmSync(tree, { recursive: true, force: true });
+}
+
+/**
+ * Where two readings differ, field by field ('publisher "" -> "Image Comics"', 'confidence of year
+ * 0.41 -> 0.62', 'notes'): a change meant to be pure speed that changed readings shows how.
+ */
+function differingParts(base: LabelReading | null, next: LabelReading | null): string {
+  if (!base || !next) return `${base ? 'read' : 'no reading'} -> ${next ? 'read' : 'no reading'}`;
+  const parts: string[] = [];
+  for (const key of Object.keys(next) as (keyof LabelReading)[]) {
+    if (key === 'fieldConfidence' || key === 'notes') continue;
+    const [before, after] = [JSON.stringify(base[key]), JSON.stringify(next[key])];
+    if (before !== after) parts.push(`${key} ${before} -> ${after}`);
+  }
+  for (const [field, after] of Object.entries(next.fieldConfidence)) {
+    const before = base.fieldConfidence[field as keyof LabelReading['fieldConfidence']];
+    if (before !== after) parts.push(`confidence of ${field} ${before} -> ${after}`);
+  }
+  if (JSON.stringify(base.notes) !== JSON.stringify(next.notes)) parts.push('notes');
+  return parts.join(', ');
 }

@@ -143,11 +143,12 @@ async function findLabel(engine: OcrEngine, photo: RgbImage): Promise<Candidate 
     if (candidate && (!best || candidate.score > best.score)) best = candidate;
     return candidate !== null && candidate.parsed.structure >= GOOD_STRUCTURE;
   };
-  // Bands whose quick look showed no label text, read in full only if the finder reads no label.
+  // Bands whose quick look showed no label text, or a label small in the band, read in full only
+  // if the finder reads no label.
   const passedOver: RgbImage[] = [];
   for (const rotation of likely) {
     const band = topBand(rotateRgb(photo, rotation));
-    if (!(await bandShowsLabelText(engine, band))) {
+    if ((await lookAtBand(engine, band)) !== 'label-fills-band') {
       passedOver.push(band);
       continue;
     }
@@ -171,7 +172,7 @@ async function findLabel(engine: OcrEngine, photo: RgbImage): Promise<Candidate 
   if (found === 'no-text') return best;
   const bestStructure = () => (best as Candidate | null)?.parsed.structure ?? 0;
   // The finder read no label, or one without its grade: a band passed over may hold the label
-  // too small for the quick look, and its read at the label width gives the grade, large print,
+  // (small in it, or too small for the quick look), and its read at the label width gives the grade, large print,
   // where the finder's did not (dev-065 on seed 4). `consider` keeps the better reading. Labels
   // read with their grade keep the finder's reading: its small print is read at the photo's
   // resolution (ADR 0035).
@@ -199,7 +200,8 @@ async function findLabel(engine: OcrEngine, photo: RgbImage): Promise<Candidate 
   }
   for (const rotation of unlikely) {
     const band = topBand(rotateRgb(photo, rotation));
-    if ((await bandShowsLabelText(engine, band)) && consider(await readTopBand(engine, band))) return best;
+    if ((await lookAtBand(engine, band)) !== 'no-label-text' && consider(await readTopBand(engine, band)))
+      return best;
   }
   return best;
 }
@@ -229,17 +231,33 @@ function topBand(photo: RgbImage): RgbImage {
 const BAND_LOOK_LIMIT = 704;
 
 /**
- * Whether a quick, coarse detection pass over the band shows label-like text. On phone photos the
- * top band is mostly background or cover art: its full detection pass at the label width (0.15 s,
- * twice for a landscape photo) was spent before the finder looked for the label anyway. A label
- * that spans only part of the band may print too small for this look; findLabel reads such a band
- * in full after all when the finder reads no label.
+ * The widest line of the quick look, as a share of the band's width, under which the label spans
+ * too little of the band for the band's read to be kept (`labelSmallInBand`). A label that fills
+ * the band shows its header, its widest line, at 0.35-0.38 of the band's width (0.28 once on the
+ * dev scans, the header found as two boxes); on phone photos whose band read was passed over to the
+ * finder it showed at 0.12-0.31.
  */
-async function bandShowsLabelText(engine: OcrEngine, band: RgbImage): Promise<boolean> {
+const SMALL_LOOK_SHARE = 0.26;
+
+type BandLook = 'no-label-text' | 'label-small-in-band' | 'label-fills-band';
+
+/**
+ * What a quick, coarse detection pass over the band shows. On phone photos the top band is mostly
+ * background or cover art: its full detection pass at the label width (0.15 s, twice for a
+ * landscape photo) was spent before the finder looked for the label anyway. And a label that spans
+ * only part of the band is read better by the finder, rectified at the photo's resolution
+ * (`labelSmallInBand`): its band read (0.4-0.8 s) was spent before the finder read it again.
+ * findLabel reads such bands in full after all when the finder reads no label; a label that spans
+ * only part of the band may also print too small for this look to see.
+ */
+async function lookAtBand(engine: OcrEngine, band: RgbImage): Promise<BandLook> {
   // A thumbnail's band is enlarged for the look, as readBand enlarges it for the read.
   const image = band.width < BAND_LOOK_LIMIT ? await scaleToWidth(band, BAND_LOOK_LIMIT) : band;
   const map = await engine.detectionMap(image, BAND_LOOK_LIMIT);
-  return looksLikeLabelText(findTextBoxes(map.prob, map.width, map.height)).length > 0;
+  const lines = labelLines(findTextBoxes(map.prob, map.width, map.height));
+  if (lines.length === 0) return 'no-label-text';
+  const widest = Math.max(...lines.map((box) => box.width));
+  return widest < SMALL_LOOK_SHARE * map.width ? 'label-small-in-band' : 'label-fills-band';
 }
 
 /** Reads a photo's top band (`topBand`) at the label width. */
@@ -247,12 +265,18 @@ function readTopBand(engine: OcrEngine, band: RgbImage): Promise<Candidate> {
   return readBand(engine, band, band.width, looksLikeLabelText);
 }
 
+/** Line-shaped boxes (header, title, publisher, cert lines...), when there are enough for a label. */
+function labelLines(boxes: readonly Rect[]): Rect[] {
+  const lines = boxes.filter((box) => box.width > 2 * box.height);
+  return lines.length >= 4 ? lines : [];
+}
+
 /**
- * Whether a band's text boxes can be a label (header, title, publisher, cert lines...): a band of
- * table and cover art is not worth recognising, and skipping it keeps phone photos fast.
+ * Whether a band's text boxes can be a label: a band of table and cover art is not worth
+ * recognising, and skipping it keeps phone photos fast.
  */
 function looksLikeLabelText(boxes: Rect[]): Rect[] {
-  return boxes.filter((box) => box.width > 2 * box.height).length >= 4 ? boxes : [];
+  return labelLines(boxes).length > 0 ? boxes : [];
 }
 
 /**

@@ -1,5 +1,6 @@
 // The top band's quick look (label-pipeline.ts, findLabel): a band that shows no label-like text
-// at a coarse scale is not read at the label width, and a tight scan's band still is.
+// at a coarse scale, or a label spanning little of it, is not read at the label width, and a tight
+// scan's band still is.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devPhoto, phoneVariantOf, requireDevPhotos } from '../../test/dev-photos.js';
 import { PHONE_SEED } from '../../../scripts/bench/phone-variants.js';
@@ -37,6 +38,23 @@ describe('the top band', () => {
       cgcGrade: 9.6,
     });
     // The quick look at 704 px, then straight to the finder's whole-photo map: no band read.
+    expect(calls[0]).toMatch(/^map \d+x\d+ limit 704$/);
+    expect(calls[1]).toMatch(/^map \d+x\d+ limit 1024$/);
+    expect(calls.filter((call) => call.startsWith('read ') && call.includes('limit 1408')).length).toBe(1);
+  });
+
+  it('is not read in full when its quick look shows the label small in it (a phone photo: slab far off)', async () => {
+    // dev-049's phone variant: the label's widest line spans a fifth of the band. Its band read
+    // would be passed over for the finder's rectified read anyway (labelSmallInBand).
+    const phone = await phoneVariantOf('dev-049.jpg', PHONE_SEED);
+    calls = [];
+    expect(await pipeline.read(phone)).toMatchObject({
+      issueNumber: '1',
+      cgcGrade: 9.8,
+      cgcCertNumber: '4350046025',
+      publisher: 'Counterpoint',
+      publicationYear: 2023,
+    });
     expect(calls[0]).toMatch(/^map \d+x\d+ limit 704$/);
     expect(calls[1]).toMatch(/^map \d+x\d+ limit 1024$/);
     expect(calls.filter((call) => call.startsWith('read ') && call.includes('limit 1408')).length).toBe(1);
