@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issueKey, publisherKey, titleKey, variantKey } from './normalise.js';
+import { issueKey, publisherKey, titleKey, variantKey, variantWords } from './normalise.js';
 
 describe('titleKey', () => {
   it('drops a leading article and punctuation', () => {
@@ -68,5 +68,17 @@ describe('variantKey', () => {
   it('keeps cover letters', () => {
     expect(variantKey('Comic Mint Edition C')).not.toBe(variantKey('Comic Mint Edition'));
     expect(variantKey('KRS Comics Edition A')).not.toBe(variantKey('KRS Comics Edition B'));
+  });
+});
+
+describe('variantWords', () => {
+  it("lists a variant line's words in order, the ones that say which variant marked distinctive", () => {
+    expect(variantWords('Chiang "Virgin" Edition')).toEqual([
+      { word: 'chiang', distinctive: true },
+      { word: 'virgin', distinctive: false },
+      { word: 'edition', distinctive: false },
+    ]);
+    expect(variantWords('Variant Cover B').map((word) => word.distinctive)).toEqual([false, false, true]);
+    expect(variantWords('')).toEqual([]);
   });
 });

@@ -79,6 +79,18 @@ export function variantKey(variant: string | null | undefined): string {
   return [...new Set(distinctive)].sort().join(' ');
 }
 
+/**
+ * A variant's words in order ('Chiang "Virgin" Edition' -> chiang, virgin, edition), each marked
+ * distinctive unless it is one of the words every variant line may carry ('Variant', 'Cover',
+ * 'Virgin'...): the words that say which variant it is (an artist, a shop, an edition letter).
+ */
+export function variantWords(variant: string): { word: string; distinctive: boolean }[] {
+  return baseKey(variant)
+    .split(' ')
+    .filter(Boolean)
+    .map((word) => ({ word, distinctive: !VARIANT_FILLER.has(word) }));
+}
+
 /** A grade rounded to the label's one decimal, so 9.8 read and '9.8' typed are the same number. */
 export function gradeKey(grade: number): number {
   return Math.round(grade * 10) / 10;

@@ -18,6 +18,7 @@ import type { LabelReader } from '../label-reader/label-reader.js';
 import { readSingleUpload } from './read-upload.js';
 import { fillFromGuide } from './guide-fill.js';
 import { snapTitleToGuide } from './title-snap.js';
+import { snapVariantToGuide } from './variant-snap.js';
 import { estimateForReading } from '../valuation/estimate-reading.js';
 import { keepReading } from './kept-readings.js';
 
@@ -82,12 +83,13 @@ export async function extractionRoutes(app: FastifyInstance, options: Extraction
     access: 'public',
     errors: [400, 413, 415, 429, 503],
   });
-  // The dealer's price guide puts right a title that is a near miss of one of its titles, then fills
-  // in a publisher or year the label did not give (each with a note). A failed lookup must never
-  // cost the seller the reading: each step falls back to what it was given.
+  // The dealer's price guide puts right a title that is a near miss of one of its titles, and a
+  // variant that is a near miss of one of that book's variants, then fills in a publisher or year
+  // the label did not give (each with a note). A failed lookup must never cost the seller the
+  // reading: each step falls back to what it was given.
   const matchToGuide = async (reading: LabelReading): Promise<LabelReading> => {
     let matched = reading;
-    for (const step of [snapTitleToGuide, fillFromGuide]) {
+    for (const step of [snapTitleToGuide, snapVariantToGuide, fillFromGuide]) {
       try {
         matched = await step(database.db, matched);
       } catch (error) {
@@ -117,7 +119,8 @@ export async function extractionRoutes(app: FastifyInstance, options: Extraction
     // re-measured on display JPEGs (issue 12).
     const readable = isHeif(processed.sourceType) ? processed.display.bytes : upload.bytes;
     try {
-      // Matched to the dealer's price guide: a near-miss title (title-snap.ts), an unread publisher or year (guide-fill.ts).
+      // Matched to the dealer's price guide: a near-miss title (title-snap.ts) or variant
+      // (variant-snap.ts), an unread publisher or year (guide-fill.ts).
       const reading = await matchToGuide(await labelReader.read(readable));
       // Kept with the photo as the seller was shown it: a submission later copies it to the comic (kept-readings.ts).
       await keepReading(database.db, image.id, reading);

@@ -1,0 +1,92 @@
+// After the label is read (and its title matched to the price guide, title-snap.ts), a variant line
+// that is a near miss of one of the guide's variants for the same book is put right ('Chlang Variant
+// Cover' -> 'Chiang Variant Cover'), and the reading says so in its notes. The variant line is the
+// label's small print, and the distinctive word on it is most often an artist's or a shop's name,
+// which the reader's word lists cannot hold (ADR 0040); the dealer's guide rows for the book can.
+// Only very close variants are taken: the same words in the same order, the wording around the name
+// ('Variant Cover', 'Virgin Edition', an edition letter) exactly, and a name one letter off on 5-7
+// letters, two on 8 or more, the guide having no other variant that close. So 'Variant Cover A'
+// never becomes 'Variant Cover B', a virgin cover never the trade dress, and 'Lee' never 'Lim'.
+import { sql } from 'drizzle-orm';
+import type { LabelReading } from '../../../shared/label-reading.js';
+import { editDistance } from '../../../shared/edit-distance.js';
+import { issueKey, titleKey, variantWords } from '../../../shared/valuation/normalise.js';
+import { queryRows, type Db } from '../../db/client.js';
+
+/**
+ * Distinct variants of one book read at most: a book has a handful. A book with more is not
+ * judged from a sample of them (a variant left out could be the one closer to the reading).
+ */
+const MAX_VARIANTS = 50;
+
+/** The guide's distinct variants (not the regular cover's '') for one title and issue, or null when too many. */
+export async function findGuideVariants(db: Db, title: string, issue: string): Promise<string[] | null> {
+  const titleMatch = titleKey(title);
+  const issueMatch = issueKey(issue);
+  if (titleMatch === '' || issueMatch === '') return [];
+  const rows = await queryRows<{ variant: string }>(
+    db,
+    sql`select distinct variant from price_guide_entries
+        where title_key = ${titleMatch} and issue_key = ${issueMatch} and variant <> ''
+        limit ${MAX_VARIANTS + 1}`,
+  );
+  return rows.length > MAX_VARIANTS ? null : rows.map((row) => row.variant);
+}
+
+/** Letters a name may differ by: none under 5 letters (short names are too easily another name). */
+function allowedEdits(word: string): number {
+  return word.length >= 8 ? 2 : word.length >= 5 ? 1 : 0;
+}
+
+/**
+ * Whether the guide's variant is the read one with a name's letters put right: word for word the
+ * same, except distinctive words (`variantWords(...).distinctive`) within `allowedEdits`, at least
+ * one of them different.
+ */
+function nearMiss(read: string, guide: string): boolean {
+  const readWords = variantWords(read);
+  const guideWords = variantWords(guide);
+  if (readWords.length !== guideWords.length) return false;
+  let changed = false;
+  for (const [index, word] of readWords.entries()) {
+    const other = guideWords[index];
+    if (!other || other.word === word.word) continue;
+    if (!word.distinctive || !other.distinctive) return false;
+    if (editDistance(word.word, other.word) > allowedEdits(other.word)) return false;
+    changed = true;
+  }
+  return changed;
+}
+
+/** A variant's words, whatever the case and punctuation. */
+const wordsOf = (variant: string) =>
+  variantWords(variant)
+    .map(({ word }) => word)
+    .join(' ');
+
+/**
+ * The one guide variant the read variant is a near miss of, or null: none, more than one, or the
+ * guide has the variant as read (another book than the near one).
+ */
+export function closestGuideVariant(read: string, guideVariants: readonly string[]): string | null {
+  const readWords = wordsOf(read);
+  if (guideVariants.some((variant) => wordsOf(variant) === readWords)) return null;
+  const near = guideVariants.filter((variant) => nearMiss(read, variant));
+  return near.length === 1 ? (near[0] ?? null) : null;
+}
+
+/** The reading with its variant snapped to the price guide's when one of the book's variants is very close. */
+export async function snapVariantToGuide(db: Db, reading: LabelReading): Promise<LabelReading> {
+  if (!reading.variant || !reading.title || !reading.issueNumber) return reading;
+  const variants = await findGuideVariants(db, reading.title, reading.issueNumber);
+  const match = variants && closestGuideVariant(reading.variant, variants);
+  if (!match) return reading;
+  return {
+    ...reading,
+    variant: match,
+    notes: [
+      ...reading.notes,
+      `Variant matched to the price guide: "${match}" (the label read "${reading.variant}").`,
+    ],
+  };
+}
