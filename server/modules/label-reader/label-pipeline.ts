@@ -172,10 +172,10 @@ async function findLabel(engine: OcrEngine, photo: RgbImage): Promise<Candidate 
   if (found === 'no-text') return best;
   const bestStructure = () => (best as Candidate | null)?.parsed.structure ?? 0;
   // The finder read no label, or one without its grade: a band passed over may hold the label
-  // (small in it, or too small for the quick look), and its read at the label width gives the grade, large print,
-  // where the finder's did not (dev-065 on seed 4). `consider` keeps the better reading. Labels
-  // read with their grade keep the finder's reading: its small print is read at the photo's
-  // resolution (ADR 0035).
+  // (small in it, or too small for the quick look), and its read at the label width gives the
+  // grade, large print, where the finder's did not (dev-065 on seed 4). `consider` keeps the
+  // better reading. Labels read with their grade keep the finder's reading: its small print is
+  // read at the photo's resolution (ADR 0035).
   const gradeRead = ((best as Candidate | null)?.parsed.cgcGrade ?? null) !== null;
   if (!found.read || !gradeRead) for (const band of passedOver) consider(await readTopBand(engine, band));
   // A label found and read (the small print of a distant label may stay unread): the header search
@@ -232,10 +232,11 @@ const BAND_LOOK_LIMIT = 704;
 
 /**
  * The widest line of the quick look, as a share of the band's width, under which the label spans
- * too little of the band for the band's read to be kept (`labelSmallInBand`). A label that fills
- * the band shows its header, its widest line, at 0.35-0.38 of the band's width (0.28 once on the
- * dev scans, the header found as two boxes); on phone photos whose band read was passed over to the
- * finder it showed at 0.12-0.31.
+ * too little of the band for the band's read to be kept (`labelSmallInBand`). On the dev scans,
+ * whose labels fill the band, the header spans 0.35-0.39 of it and the widest line 0.36 or more
+ * (0.28 once, the header found as two boxes). On phone photos whose band read found the header
+ * under 0.3 of the band, the widest line spanned 0.12-0.40 (seed 1) and 0.24-0.30 (seed 2).
+ * ADR 0041.
  */
 const SMALL_LOOK_SHARE = 0.26;
 
