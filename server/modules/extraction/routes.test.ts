@@ -234,15 +234,11 @@ describe('POST /api/extract-comic-data', () => {
     expect(response.statusCode).toBe(415);
   });
 
-  it("fills a publisher and year the label did not give from the dealer's price guide, with notes", async () => {
+  it("fills a publisher and year the label did not give from the dealer's price guide, and puts right a near-miss variant, with notes", async () => {
+    const saga = { title: 'Saga', issue: '1', publisher: 'Image Comics', coverDate: '3/12' };
     await upsertGuideRows(t.database.db, [
-      guideRow({
-        title: 'Saga',
-        issue: '1',
-        publisher: 'Image Comics',
-        coverDate: '3/12',
-        fairValueCents: 40000,
-      }),
+      guideRow({ ...saga, fairValueCents: 40000 }, 1),
+      guideRow({ ...saga, variant: 'Chiang Variant Cover', fairValueCents: 60000 }, 2),
     ]);
     answer = {
       ...READING,
@@ -251,6 +247,7 @@ describe('POST /api/extract-comic-data', () => {
       publisher: '',
       publicationYear: null,
       labelDate: null,
+      variant: 'Chlang Variant Cover',
     };
     const response = await upload(await photo('jpeg'));
     expect(response.statusCode).toBe(200);
@@ -259,10 +256,12 @@ describe('POST /api/extract-comic-data', () => {
       title: 'Saga',
       publisher: 'Image Comics',
       publicationYear: 2012,
+      variant: 'Chiang Variant Cover',
       fieldConfidence: { publisher: GUIDE_FILL_CONFIDENCE, publicationYear: GUIDE_FILL_CONFIDENCE },
     });
     expect(data.notes).toEqual([
       'Certification number partly hidden by glare.',
+      'Variant matched to the price guide: "Chiang Variant Cover" (the label read "Chlang Variant Cover").',
       expect.stringMatching(/^Publisher taken from the price guide/),
       expect.stringMatching(/^Year taken from the price guide's cover date \(3\/12\)/),
     ]);
