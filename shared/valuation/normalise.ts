@@ -71,10 +71,10 @@ const VIRGIN = 'virgin';
  */
 export function variantKey(variant: string | null | undefined): string {
   if (!variant) return '';
-  const words = baseKey(variant).split(' ').filter(Boolean);
+  const words = variantWords(variant);
   if (words.length === 0) return '';
-  const distinctive = words.filter((word) => !VARIANT_FILLER.has(word));
-  if (words.includes(VIRGIN)) distinctive.push(VIRGIN);
+  const distinctive = words.filter((word) => word.distinctive).map(({ word }) => word);
+  if (words.some(({ word }) => word === VIRGIN)) distinctive.push(VIRGIN);
   if (distinctive.length === 0) return 'variant';
   return [...new Set(distinctive)].sort().join(' ');
 }

@@ -38,41 +38,39 @@ function allowedEdits(word: string): number {
   return word.length >= 8 ? 2 : word.length >= 5 ? 1 : 0;
 }
 
+type VariantWords = ReturnType<typeof variantWords>;
+
 /**
- * Whether the guide's variant is the read one with a name's letters put right: word for word the
- * same, except distinctive words (`variantWords(...).distinctive`) within `allowedEdits`, at least
- * one of them different.
+ * How the guide's variant stands to the read one: the same words ('same'), the read one with a
+ * name's letters put right ('near': word for word the same, except distinctive words within
+ * `allowedEdits`), or another variant.
  */
-function nearMiss(read: string, guide: string): boolean {
-  const readWords = variantWords(read);
-  const guideWords = variantWords(guide);
-  if (readWords.length !== guideWords.length) return false;
+function compareWords(read: VariantWords, guide: VariantWords): 'same' | 'near' | 'other' {
+  if (read.length !== guide.length) return 'other';
   let changed = false;
-  for (const [index, word] of readWords.entries()) {
-    const other = guideWords[index];
+  for (const [index, word] of read.entries()) {
+    const other = guide[index];
     if (!other || other.word === word.word) continue;
-    if (!word.distinctive || !other.distinctive) return false;
-    if (editDistance(word.word, other.word) > allowedEdits(other.word)) return false;
+    if (!word.distinctive || !other.distinctive) return 'other';
+    if (editDistance(word.word, other.word) > allowedEdits(other.word)) return 'other';
     changed = true;
   }
-  return changed;
+  return changed ? 'near' : 'same';
 }
-
-/** A variant's words, whatever the case and punctuation. */
-const wordsOf = (variant: string) =>
-  variantWords(variant)
-    .map(({ word }) => word)
-    .join(' ');
 
 /**
  * The one guide variant the read variant is a near miss of, or null: none, more than one, or the
  * guide has the variant as read (another book than the near one).
  */
 export function closestGuideVariant(read: string, guideVariants: readonly string[]): string | null {
-  const readWords = wordsOf(read);
-  if (guideVariants.some((variant) => wordsOf(variant) === readWords)) return null;
-  const near = guideVariants.filter((variant) => nearMiss(read, variant));
-  return near.length === 1 ? (near[0] ?? null) : null;
+  const readWords = variantWords(read);
+  const compared = guideVariants.map((variant) => ({
+    variant,
+    standing: compareWords(readWords, variantWords(variant)),
+  }));
+  if (compared.some(({ standing }) => standing === 'same')) return null;
+  const near = compared.filter(({ standing }) => standing === 'near');
+  return near.length === 1 ? (near[0]?.variant ?? null) : null;
 }
 
 /** The reading with its variant snapped to the price guide's when one of the book's variants is very close. */
