@@ -28,6 +28,13 @@ describe('the top band', () => {
   });
   afterAll(() => pipeline.close());
 
+  /** The quick look at 704 px, then straight to the finder's whole-photo map: no band read, only the label's. */
+  const expectBandPassedOver = () => {
+    expect(calls[0]).toMatch(/^map \d+x\d+ limit 704$/);
+    expect(calls[1]).toMatch(/^map \d+x\d+ limit 1024$/);
+    expect(calls.filter((call) => call.startsWith('read ') && call.includes('limit 1408')).length).toBe(1);
+  };
+
   it('is not read in full when its quick look shows no label text (a phone photo: slab mid-frame)', async () => {
     // dev-025's phone variant: 1400 x 1867, the slab well below the top fifth of the frame.
     const phone = await phoneVariantOf('dev-025.jpg', PHONE_SEED);
@@ -37,10 +44,7 @@ describe('the top band', () => {
       issueNumber: '1',
       cgcGrade: 9.6,
     });
-    // The quick look at 704 px, then straight to the finder's whole-photo map: no band read.
-    expect(calls[0]).toMatch(/^map \d+x\d+ limit 704$/);
-    expect(calls[1]).toMatch(/^map \d+x\d+ limit 1024$/);
-    expect(calls.filter((call) => call.startsWith('read ') && call.includes('limit 1408')).length).toBe(1);
+    expectBandPassedOver();
   });
 
   it('is not read in full when its quick look shows the label small in it (a phone photo: slab far off)', async () => {
@@ -55,9 +59,7 @@ describe('the top band', () => {
       publisher: 'Counterpoint',
       publicationYear: 2023,
     });
-    expect(calls[0]).toMatch(/^map \d+x\d+ limit 704$/);
-    expect(calls[1]).toMatch(/^map \d+x\d+ limit 1024$/);
-    expect(calls.filter((call) => call.startsWith('read ') && call.includes('limit 1408')).length).toBe(1);
+    expectBandPassedOver();
   });
 
   it("is read in full at the label width when it holds a scan's label", async () => {
