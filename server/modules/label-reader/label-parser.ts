@@ -8,6 +8,7 @@ import { isHeaderText } from './header-words.js';
 import { splitDateLine } from './label-date.js';
 import { snapPublisher, type PublisherMatch } from './publishers.js';
 import { centreX, centreY, type TextSegment } from './text-layout.js';
+import type { Rect } from './raster.js';
 import { readVariant } from './variant-line.js';
 import { GRADE_SCALE, findCertNumber, isKeyComment, parseGrade } from './validators.js';
 import { likelySlip, titleSlipNote } from './title-slips.js';
@@ -203,23 +204,36 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
     null;
   let title = '';
   let issueNumber = '';
+  // 'nn' taken from what is left of a misread '#nn' (a lone '#', a word like 'tnn'): a guess that
+  // does not count as label structure, so the search for a better reading goes on as before.
+  let issueFromMarks = false;
   if (titleSegment) {
     const text = titleSegment.text;
-    const hash = text.lastIndexOf('#');
+    let hash = text.lastIndexOf('#');
+    // '#nn' read as '##': the title ends at the first '#' of the run.
+    while (hash > 0 && text[hash - 1] === '#') hash--;
     if (hash >= 0) {
       title = respaceTitle(tidyTitle(text.slice(0, hash)));
-      const issue = repairIssueNumber(text.slice(hash + 1));
+      const afterHash = text.slice(hash + 1);
+      // A '#' with nothing after it at the label's right edge: the number may lie beyond the crop.
+      const cutOff = afterHash.trim() === '' && reachesRightEdge(titleSegment.box, labelWidth);
+      const issue = cutOff ? { issueNumber: '', certainty: 0 } : repairIssueNumber(afterHash);
       issueNumber = issue.issueNumber;
+      issueFromMarks = /^#?$/.test(afterHash.trim()) && issueNumber !== '';
       confidence.title = titleSegment.score;
       confidence.issueNumber = issueNumber ? titleSegment.score * issue.certainty : 0;
     } else {
       // The '#' is often lost on small photos: "X-23 1", "Fame: Mike Tyson nn"; or read as a
       // letter, or lost, right against the number (`gluedIssue`).
       const trailing = /^(.*\S)\s+(\d{1,4}[A-Za-z]?|nn)$/i.exec(text) ?? gluedIssue(text);
-      title = respaceTitle(tidyTitle(trailing?.[1] ?? text));
-      issueNumber = trailing?.[2]?.replace(/^NN$/i, 'nn') ?? '';
+      const misreadNn = trailing ? null : MISREAD_NO_NUMBER.exec(text);
+      title = respaceTitle(tidyTitle(trailing?.[1] ?? misreadNn?.[1] ?? text));
+      issueNumber = misreadNn ? 'nn' : (trailing?.[2]?.replace(/^NN$/i, 'nn') ?? '');
+      issueFromMarks = misreadNn !== null;
       confidence.title = titleSegment.score * 0.7;
-      confidence.issueNumber = issueNumber ? titleSegment.score * 0.6 : 0;
+      confidence.issueNumber = issueNumber
+        ? titleSegment.score * 0.6 * (misreadNn ? MISREAD_NN_CERTAINTY : 1)
+        : 0;
       notes.push(
         issueNumber
           ? "The issue number's '#' was not read: please check the issue number."
@@ -355,7 +369,7 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
   const structure =
     (Number(!!header) +
       Number(!!gradeSegment) +
-      Number(!!titleSegment && issueNumber !== '') +
+      Number(!!titleSegment && issueNumber !== '' && !issueFromMarks) +
       Number(!!certSegment)) /
     4;
   return {
@@ -456,6 +470,23 @@ function gluedIssue(text: string): [string, string, string] | null {
 }
 
 /**
+ * A title line ending in '#nn' (a book with no number: 'Fame: Mike Tyson #nn') whose '#' was lost
+ * or read as a letter, leaving a short word of its own: 'an', 'rn', 'Inn', 'tnn', 'fen' (phone
+ * bench, seeds 1-4). Lower case but for the 'I' of 'Inn': a title's own last word is capitalised,
+ * and 'Ian', 'Tan', 'Ten' or 'Fan' may end a title.
+ */
+const MISREAD_NO_NUMBER = /^(.*\S)\s+([#ltf1]?[ar]n|[#Iltf1]nn|[#lf1]en)$/;
+/** How sure such a word is 'nn', before the lost '#' lowers it further. */
+const MISREAD_NN_CERTAINTY = 0.6;
+
+/** Share of the label's width within which a line's end counts as reaching its right edge. */
+const RIGHT_EDGE_MARGIN = 0.01;
+
+function reachesRightEdge(box: Rect, labelWidth: number): boolean {
+  return box.x + box.width >= labelWidth * (1 - RIGHT_EDGE_MARGIN);
+}
+
+/**
  * An issue number as read after the '#': digits with an optional letter ("1", "129", "1A"), "nn"
  * (no number), or a word issue ("Annual 1"). "an"/"en"/"rn"/"n" is 'nn' misread (lower confidence); any
  * other short run of letters is a misread too and is kept with low confidence. A letter suffix is
@@ -465,6 +496,9 @@ function gluedIssue(text: string): [string, string, string] | null {
 export function repairIssueNumber(read: string): { issueNumber: string; certainty: number } {
   const text = read.replace(/\s+/g, '');
   if (/^nn$/i.test(text)) return { issueNumber: 'nn', certainty: 1 };
+  // Nothing after the '#', or a second '#': the small 'nn' lost or read as '#' ('Jordan ##'),
+  // where digits, as large as the title's letters, are read.
+  if (/^#?$/.test(text)) return { issueNumber: 'nn', certainty: 0.4 };
   if (/^\d{1,4}(?:\.\d)?$/.test(text)) return { issueNumber: text, certainty: 1 };
   if (DIGIT_LIKE_SUFFIX.test(text)) {
     const digit = DIGIT_FOR_LETTER[text.slice(-1)] ?? text.slice(-1);
