@@ -470,12 +470,12 @@ function gluedIssue(text: string): [string, string, string] | null {
 }
 
 /**
- * A title line ending in '#nn' (a book with no number: 'Fame: Mike Tyson #nn') whose '#' was lost
- * or read as a letter, leaving a short word of its own: 'an', 'rn', 'Inn', 'tnn', 'fen' (phone
- * bench, seeds 1-4). Lower case but for the 'I' of 'Inn': a title's own last word is capitalised,
+ * A title line with no '#' ending in what is left of '#nn' (a book with no number: 'Fame: Mike
+ * Tyson #nn'), the '#' lost or read as a letter: a short word of its own, 'an', 'rn', 'Inn',
+ * 'tnn', 'fen' (phone bench, seeds 1-4). Lower case but for the 'I' of 'Inn': a title's own last word is capitalised,
  * and 'Ian', 'Tan', 'Ten' or 'Fan' may end a title.
  */
-const MISREAD_NO_NUMBER = /^(.*\S)\s+([#ltf1]?[ar]n|[#Iltf1]nn|[#lf1]en)$/;
+const MISREAD_NO_NUMBER = /^(.*\S)\s+([ltf1]?[ar]n|[Iltf1]nn|[lf1]en)$/;
 /** How sure such a word is 'nn', before the lost '#' lowers it further. */
 const MISREAD_NN_CERTAINTY = 0.6;
 
