@@ -210,6 +210,12 @@ describe("parseLabel on a title line whose '#nn' was misread (a book with no num
     }
   });
 
+  it("reads a number after a '#' read twice, and leaves neither '#' in the title", () => {
+    const label = titleLine('Amazing Spider-Man ##129');
+    expect(label).toMatchObject({ title: 'Amazing Spider-Man', issueNumber: '129' });
+    expect(label.fieldConfidence.issueNumber).toBeGreaterThan(0.9);
+  });
+
   it('counts an issue guessed from the marks as no label structure: the search for a better view goes on', () => {
     // dev-101's scan read 'Spider-Gwen:The Ghost-Spider#' in its top band, the '1' lost; the
     // finder's reading, which gave the '1', must still be looked for and chosen.

@@ -209,17 +209,20 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
   let issueFromMarks = false;
   if (titleSegment) {
     const text = titleSegment.text;
-    let hash = text.lastIndexOf('#');
-    // '#nn' read as '##': the title ends at the first '#' of the run.
-    while (hash > 0 && text[hash - 1] === '#') hash--;
+    const hash = text.lastIndexOf('#');
     if (hash >= 0) {
-      title = respaceTitle(tidyTitle(text.slice(0, hash)));
+      // A '#' read twice ('#nn' as '##', or '##1'): the title ends at the first of the run, the
+      // issue starts after the last.
+      let titleEnd = hash;
+      while (titleEnd > 0 && text[titleEnd - 1] === '#') titleEnd--;
+      title = respaceTitle(tidyTitle(text.slice(0, titleEnd)));
       const afterHash = text.slice(hash + 1);
-      // A '#' with nothing after it at the label's right edge: the number may lie beyond the crop.
-      const cutOff = afterHash.trim() === '' && reachesRightEdge(titleSegment.box, labelWidth);
+      const nothingAfter = afterHash.trim() === '';
+      // Nothing after the '#' at the label's right edge: the number may lie beyond the crop.
+      const cutOff = nothingAfter && reachesRightEdge(titleSegment.box, labelWidth);
       const issue = cutOff ? { issueNumber: '', certainty: 0 } : repairIssueNumber(afterHash);
       issueNumber = issue.issueNumber;
-      issueFromMarks = /^#?$/.test(afterHash.trim()) && issueNumber !== '';
+      issueFromMarks = nothingAfter && issueNumber !== '';
       confidence.title = titleSegment.score;
       confidence.issueNumber = issueNumber ? titleSegment.score * issue.certainty : 0;
     } else {
@@ -472,8 +475,8 @@ function gluedIssue(text: string): [string, string, string] | null {
 /**
  * A title line with no '#' ending in what is left of '#nn' (a book with no number: 'Fame: Mike
  * Tyson #nn'), the '#' lost or read as a letter: a short word of its own, 'an', 'rn', 'Inn',
- * 'tnn', 'fen' (phone bench, seeds 1-4). Lower case but for the 'I' of 'Inn': a title's own last word is capitalised,
- * and 'Ian', 'Tan', 'Ten' or 'Fan' may end a title.
+ * 'tnn', 'fen' (phone bench, seeds 1-4). Lower case but for the 'I' of 'Inn': a title's own last
+ * word is capitalised, and 'Ian', 'Tan', 'Ten' or 'Fan' may end a title.
  */
 const MISREAD_NO_NUMBER = /^(.*\S)\s+([ltf1]?[ar]n|[Iltf1]nn|[lf1]en)$/;
 /** How sure such a word is 'nn', before the lost '#' lowers it further. */
@@ -496,9 +499,9 @@ function reachesRightEdge(box: Rect, labelWidth: number): boolean {
 export function repairIssueNumber(read: string): { issueNumber: string; certainty: number } {
   const text = read.replace(/\s+/g, '');
   if (/^nn$/i.test(text)) return { issueNumber: 'nn', certainty: 1 };
-  // Nothing after the '#', or a second '#': the small 'nn' lost or read as '#' ('Jordan ##'),
-  // where digits, as large as the title's letters, are read.
-  if (/^#?$/.test(text)) return { issueNumber: 'nn', certainty: 0.4 };
+  // Nothing after the '#' (or a second '#', 'Jordan ##'): the small 'nn' lost or read as '#'.
+  // Digits, as large as the title's letters, are mostly read (a thin '1' was lost on dev-101).
+  if (text === '') return { issueNumber: 'nn', certainty: 0.4 };
   if (/^\d{1,4}(?:\.\d)?$/.test(text)) return { issueNumber: text, certainty: 1 };
   if (DIGIT_LIKE_SUFFIX.test(text)) {
     const digit = DIGIT_FOR_LETTER[text.slice(-1)] ?? text.slice(-1);
