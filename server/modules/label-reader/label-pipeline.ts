@@ -4,6 +4,7 @@
 // order findLabel below takes them; every outline they find is read here (quadReader).
 import type { LabelReading } from '../../../shared/label-reading.js';
 import { readLabelBarcode } from './barcode.js';
+import { smallLabelNote } from './small-label-note.js';
 import { LabelNotFoundError } from './errors.js';
 import {
   labelShaped,
@@ -618,6 +619,16 @@ async function toReading(engine: OcrEngine, candidate: Candidate): Promise<Label
       );
     }
   }
+  // Thumbnails (under LOW_RESOLUTION_WIDTH) have their note above.
+  const smallLabel =
+    sourceWidth < LOW_RESOLUTION_WIDTH
+      ? null
+      : smallLabelNote(sourceWidth, {
+          cgcCertNumber: cert,
+          publisher: parsed.publisher,
+          publicationYear: parsed.publicationYear,
+        });
+  if (smallLabel) notes.push(smallLabel);
   let weighted = 0;
   let total = 0;
   for (const [field, weight] of Object.entries(OVERALL_WEIGHTS) as [keyof typeof OVERALL_WEIGHTS, number][]) {
