@@ -626,7 +626,7 @@ async function toReading(engine: OcrEngine, candidate: Candidate): Promise<Label
       : smallLabelNote(sourceWidth, {
           cgcCertNumber: cert,
           publisher: parsed.publisher,
-          publicationYear: parsed.publicationYear,
+          labelDate: parsed.labelDate,
         });
   if (smallLabel) notes.push(smallLabel);
   let weighted = 0;

@@ -15,7 +15,8 @@ export const SMALL_LABEL_WIDTH = 600;
 export interface SmallPrintFields {
   cgcCertNumber: string | null;
   publisher: string;
-  publicationYear: number | null;
+  /** The date as printed ('11/24', 'No Date'...); null when none was read. */
+  labelDate: string | null;
 }
 
 /**
@@ -27,7 +28,7 @@ export function smallLabelNote(labelWidth: number, fields: SmallPrintFields): st
   const unread = [
     fields.cgcCertNumber === null ? 'certification number' : null,
     fields.publisher === '' ? 'publisher' : null,
-    fields.publicationYear === null ? 'date' : null,
+    fields.labelDate === null ? 'date' : null,
   ].filter((name): name is string => name !== null);
   if (unread.length === 0) return null;
   return (

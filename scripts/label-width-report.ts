@@ -1,0 +1,75 @@
+// Developer tool: the aim fields right by the label's width in the photo (the pixels across the
+// label the reader chose, before it is scaled to its reading width). The small print's letters are
+// a fixed share of the label, so this says how many pixels the recogniser needs for them (ADR 0043
+// and small-label-note.ts). Reads on this thread; photos narrower than 450 px (grader thumbnails)
+// and photos where no label was read are left out.
+// Usage: npx tsx scripts/label-width-report.ts [--phone] [--seed N] [--bin PX] [DIR]
+//   (DIR or LABEL_BENCH_DIR; default ../shared/data/slabs-dev; --seed implies --phone)
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import sharp from 'sharp';
+import { createLabelPipeline, type Candidate } from '../server/modules/label-reader/label-pipeline.js';
+import type { LabelReading } from '../shared/label-reading.js';
+import { makePhoneVariant, parsePhoneSeed, seedFor } from './bench/phone-variants.js';
+import { AIM_FIELDS, compareFields, LARGE_PHOTO_WIDTH, type TruthRow } from './label-scoring.js';
+
+const { values: options, positionals } = parseArgs({
+  options: {
+    phone: { type: 'boolean', default: false },
+    seed: { type: 'string' },
+    bin: { type: 'string', default: '100' },
+  },
+  allowPositionals: true,
+});
+const phone = options.phone || options.seed !== undefined;
+const seed = parsePhoneSeed(options.seed);
+const bin = Number(options.bin);
+if (!(bin >= 10)) throw new Error(`--bin takes a width in pixels >= 10, not '${options.bin}'`);
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dir = path.resolve(
+  positionals[0] ?? process.env.LABEL_BENCH_DIR ?? path.join(repoRoot, '..', 'shared', 'data', 'slabs-dev'),
+);
+const truth = JSON.parse(await readFile(path.join(dir, 'truth.json'), 'utf8')) as TruthRow[];
+
+let chosen: Candidate | null = null;
+const pipeline = await createLabelPipeline({ onChosen: (candidate) => (chosen = candidate) });
+/** Per bin (its lower edge): photos, and per aim field how many were right. */
+const bins = new Map<number, { photos: number; right: Map<string, number> }>();
+try {
+  for (const row of truth) {
+    const original = await readFile(path.join(dir, row.file));
+    if (((await sharp(original).metadata()).width ?? 0) < LARGE_PHOTO_WIDTH) continue;
+    const photo = phone ? await makePhoneVariant(original, seedFor(row.file, seed)) : original;
+    chosen = null;
+    let reading: LabelReading | null = null;
+    try {
+      reading = await pipeline.read(photo);
+    } catch {
+      continue; // no label read: no width to file it under
+    }
+    const candidate = chosen as Candidate | null;
+    if (!candidate) continue;
+    const lower = Math.floor(candidate.sourceWidth / bin) * bin;
+    const entry = bins.get(lower) ?? { photos: 0, right: new Map<string, number>() };
+    entry.photos += 1;
+    for (const result of compareFields(row, reading)) {
+      if (result.right) entry.right.set(result.field, (entry.right.get(result.field) ?? 0) + 1);
+    }
+    bins.set(lower, entry);
+  }
+} finally {
+  await pipeline.close();
+}
+
+console.log(
+  `fields right by the label's width in the photo: ${phone ? `phone variants (seed ${seed})` : 'the photos'} of ${dir}, at least ${LARGE_PHOTO_WIDTH} px wide, a label read`,
+);
+console.log(`label px      photos  ${AIM_FIELDS.map((field) => field.slice(0, 9).padStart(10)).join('')}`);
+for (const [lower, { photos, right }] of [...bins].sort((a, b) => a[0] - b[0])) {
+  const cells = AIM_FIELDS.map((field) =>
+    `${Math.round((100 * (right.get(field) ?? 0)) / photos)}%`.padStart(10),
+  );
+  console.log(`${`${lower}-${lower + bin}`.padEnd(12)}${String(photos).padStart(8)}  ${cells.join('')}`);
+}
