@@ -1,9 +1,9 @@
-// What to tell a seller whose label is small in the photo. Below 450 px across (grader thumbnails)
-// the pipeline already lowers the small print's confidence and says so. Between that and
-// SMALL_LABEL_WIDTH the title, issue and grade still read (95-100% on the phone benches), but the
+// What to tell a seller whose label is small in the photo. Below 450 px across (grader thumbnails,
+// or a label that small in a phone photo) the pipeline already lowers the small print's confidence
+// and says so. Between that and SMALL_LABEL_WIDTH the title, issue and grade mostly read, but the
 // small print is 7-9 px tall: measured on phone seeds 1 and 2 (ADR 0043), labels under 600 px
-// across read the publisher 78%, the year 77% and the cert 58% of the time, against 96%, 93% and
-// 87% from 600 px up. The reader cannot recover what the photo does not hold, so when it leaves one
+// across read the publisher 71%, the year 67% and the cert 49% of the time, against 96%, 95% and
+// 89% from 600 px up. The reader cannot recover what the photo does not hold, so when it leaves one
 // of those fields unread it says why and what would read it: a closer photo of the label. It
 // gives no instruction to type the value in: the price guide may fill the publisher and year
 // (extraction/guide-fill.ts, with its own note), and the card flags what is still missing.
