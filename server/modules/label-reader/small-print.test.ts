@@ -3,7 +3,7 @@ import { matrixOf, clean } from './fixtures/line-matrix.js';
 import { parseLabel } from './label-parser.js';
 import type { OcrEngine } from './ocr-engine.js';
 import { snapPublisherLoose } from './publishers.js';
-import { readDateLinePatterns, voteCertNumber, voteDateLine } from './small-print.js';
+import { placeShortReading, readDateLinePatterns, voteCertNumber, voteDateLine } from './small-print.js';
 
 describe('voteCertNumber', () => {
   it('takes the number most readings agree on, digit by digit', () => {
@@ -25,6 +25,48 @@ describe('voteCertNumber', () => {
     expect(vote?.score).toBeCloseTo(0.67);
   });
 
+  it('counts a reading one digit short where the full-length readings place it', () => {
+    // dev-016 on phone seed 1: the first read was right; two re-reads misread the blurred last '7'
+    // and two lost a '1' but kept the '7'. Laid under the others, they tip the last digit.
+    const read = (text: string, minProb: number) => ({ text, score: 0.8, minProb });
+    const vote = voteCertNumber(
+      [
+        read('4381117007', 0.6),
+        read('4381117003', 0.47),
+        read('4381117003', 0.27),
+        read('438117007', 0.62),
+        read('438117007', 0.58),
+      ],
+      'CGC',
+    );
+    expect(vote).toMatchObject({ value: '4381117007', agree: 3, total: 5 });
+    // Without the short readings the two misreads outvote it.
+    expect(
+      voteCertNumber([read('4381117007', 0.6), read('4381117003', 0.47), read('4381117003', 0.27)], 'CGC'),
+    ).toMatchObject({ value: '4381117003' });
+  });
+
+  it('gives no number from short readings alone', () => {
+    expect(voteCertNumber([{ text: '438117007', score: 0.9 }], 'CGC')).toBeNull();
+  });
+
+  it('votes from the full-length readings alone when no reading agrees with the number short ones tip', () => {
+    // dev-037 on phone seed 1: digit by digit the vote with the short readings is 4401613008, but
+    // every reading differs from it somewhere; the full-length readings' own vote stands.
+    const read = (text: string, minProb: number) => ({ text, score: 0.8, minProb });
+    const vote = voteCertNumber(
+      [
+        read('4402613038', 0.47),
+        read('4401613006', 0.38),
+        read('4401613006', 0.48),
+        read('401513008', 0.37),
+        read('401513008', 0.45),
+      ],
+      'CGC',
+    );
+    expect(vote).toMatchObject({ value: '4401613006', agree: 2, total: 5 });
+  });
+
   it('gives nothing when no reading is a cert number', () => {
     expect(
       voteCertNumber(
@@ -35,6 +77,21 @@ describe('voteCertNumber', () => {
         'CGC',
       ),
     ).toBeNull();
+  });
+});
+
+describe('placeShortReading', () => {
+  it('puts the lost digit where the rest agree best with the full-length readings', () => {
+    expect(placeShortReading('430046014', [{ cert: '4350046014', score: 1 }])).toBe('43?0046014');
+    // One of two '0's lost: either place fits.
+    expect(placeShortReading('435046014', [{ cert: '4350046014', score: 1 }])).toBe('435??46014');
+  });
+
+  it('keeps only the digits every equally good place agrees on', () => {
+    // One of three '1's lost: any of the three places fits, and they agree on every digit but there.
+    expect(placeShortReading('438117007', [{ cert: '4381117003', score: 1 }])).toBe('438???7007');
+    // The first digit lost or the second: the lost digit's neighbours are left unplaced.
+    expect(placeShortReading('401513008', [{ cert: '4401613006', score: 1 }])).toBe('??01513008');
   });
 });
 

@@ -81,7 +81,10 @@ export interface Vote<T> {
 /**
  * The cert number most readings agree on. Readings that are valid cert numbers of the same length
  * vote digit by digit (each position its majority), so two readings each wrong in a different
- * digit still give the right number; `agree` counts the readings equal to the result.
+ * digit still give the right number; `agree` counts the readings equal to the result. A CGC
+ * number read with one digit lost (a thin '1' most often: '438117007' for 4381117007) votes too,
+ * with each digit where the full-length readings place it (`placeShortReading`), and counts as
+ * agreeing when every digit it places is the result's (ADR 0043).
  */
 export function voteCertNumber(readings: readonly LineReading[], grader: Grader | null): Vote<string> | null {
   const valid = readings
@@ -92,20 +95,89 @@ export function voteCertNumber(readings: readonly LineReading[], grader: Grader 
   for (const r of valid) lengths.set(r.cert.length, (lengths.get(r.cert.length) ?? 0) + 1);
   const length = [...lengths.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
   const same = valid.filter((r) => r.cert.length === length);
+  const short: { cert: string; score: number }[] = [];
+  if (length === CGC_CERT_DIGITS && grader !== 'PGX' && same.every((r) => /^\d+$/.test(r.cert))) {
+    for (const r of readings) {
+      if (findCertNumber(r.text, grader) !== null) continue; // voted in full already
+      const digits = oneDigitShort(r.text);
+      const placed = digits ? placeShortReading(digits, same) : null;
+      if (placed) short.push({ cert: placed, score: r.minProb ?? r.score });
+    }
+  }
+  // A number no reading agrees with, short ones counted, is voted again from the full-length
+  // readings alone, as before short readings voted.
+  const vote =
+    tallyDigits([...same, ...short], length) ?? (short.length > 0 ? tallyDigits(same, length) : null);
+  return vote && { ...vote, total: readings.length };
+}
+
+/**
+ * The number each position's score-weighted majority gives, and the readings that agree with it
+ * in every digit they place; null when none does.
+ */
+function tallyDigits(
+  voters: readonly { cert: string; score: number }[],
+  length: number,
+): Omit<Vote<string>, 'total'> | null {
   let value = '';
   for (let i = 0; i < length; i++) {
     const counts = new Map<string, number>();
-    for (const r of same) counts.set(r.cert[i] ?? '', (counts.get(r.cert[i] ?? '') ?? 0) + r.score);
+    for (const r of voters) {
+      const digit = r.cert[i] ?? UNPLACED;
+      if (digit !== UNPLACED) counts.set(digit, (counts.get(digit) ?? 0) + r.score);
+    }
     value += [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
   }
-  const agreeing = same.filter((r) => r.cert === value);
-  if (agreeing.length === 0) return null;
+  const agreeing = voters.filter((r) =>
+    [...r.cert].every((digit, i) => digit === UNPLACED || digit === value[i]),
+  );
+  if (value.length !== length || agreeing.length === 0) return null;
   return {
     value,
     agree: agreeing.length,
-    total: readings.length,
     score: agreeing.reduce((sum, r) => sum + r.score, 0) / agreeing.length,
   };
+}
+
+/** Digits in a CGC cert number. */
+const CGC_CERT_DIGITS = 10;
+/** A position a short reading gives no digit for. */
+const UNPLACED = '?';
+
+/** The nine digits of a line read as a CGC cert number with one digit lost, or null. */
+function oneDigitShort(text: string): string | null {
+  const digits = text.toUpperCase().replace(/\s/g, '').replace(/O/g, '0').replace(/[IL|]/g, '1');
+  return /(?<!\d)\d{9}(?!\d)/.exec(digits)?.[0] ?? null;
+}
+
+/**
+ * `short` (one digit lost) laid over the full-length readings: the lost digit's place is where the
+ * rest agree best with them (score-weighted). Where several places fit equally, only the digits
+ * they all put in the same position are kept; the others are UNPLACED. Null when no digit is placed.
+ */
+export function placeShortReading(
+  short: string,
+  full: readonly { cert: string; score: number }[],
+): string | null {
+  let best = Number.NEGATIVE_INFINITY;
+  let fits: string[] = [];
+  for (let gap = 0; gap <= short.length; gap++) {
+    const laid = short.slice(0, gap) + UNPLACED + short.slice(gap);
+    let agreement = 0;
+    for (const r of full) {
+      for (let i = 0; i < laid.length; i++) if (laid[i] === r.cert[i]) agreement += r.score;
+    }
+    if (agreement > best + 1e-9) {
+      best = agreement;
+      fits = [laid];
+    } else if (Math.abs(agreement - best) <= 1e-9) fits.push(laid);
+  }
+  const [first] = fits;
+  if (!first) return null;
+  const placed = [...first]
+    .map((digit, i) => (fits.every((fit) => fit[i] === digit) ? digit : UNPLACED))
+    .join('');
+  return /\d/.test(placed) ? placed : null;
 }
 
 /** Publisher and year voted from readings of the publisher-and-date line. */
