@@ -11,7 +11,7 @@ import type { ParsedLabel } from './label-parser.js';
 import type { OcrEngine, OcrLine } from './ocr-engine.js';
 import { KNOWN_PUBLISHERS, readPublisherPattern, snapPublisher, snapPublisherLoose } from './publishers.js';
 import { cropRgb, type Rect, type RgbImage } from './raster.js';
-import { findCertNumber } from './validators.js';
+import { certDigitText, findCertNumber } from './validators.js';
 
 /** Padding of the re-read boxes around a line's box, in line heights: [each side, top and bottom]. */
 const BOX_PADS: readonly [[number, number], ...[number, number][]] = [
@@ -146,8 +146,7 @@ const UNPLACED = '?';
 
 /** The nine digits of a line read as a CGC cert number with one digit lost, or null. */
 function oneDigitShort(text: string): string | null {
-  const digits = text.toUpperCase().replace(/\s/g, '').replace(/O/g, '0').replace(/[IL|]/g, '1');
-  return /(?<!\d)\d{9}(?!\d)/.exec(digits)?.[0] ?? null;
+  return /(?<!\d)\d{9}(?!\d)/.exec(certDigitText(text))?.[0] ?? null;
 }
 
 /**

@@ -77,6 +77,14 @@ export function isValidCertNumber(cert: string, grader: Grader | null): boolean 
   return Object.values(CERT_PATTERNS).some((pattern) => pattern.test(cert));
 }
 
+/**
+ * A cert line's text with its spaces gone and the letters OCR takes for digits read as those
+ * digits ('O' as 0; 'I', 'L' and '|' as 1).
+ */
+export function certDigitText(text: string): string {
+  return text.toUpperCase().replace(/\s/g, '').replace(/O/g, '0').replace(/[IL|]/g, '1');
+}
+
 /** Finds a certificate number in OCR text, repairing letter/digit confusions; null when none. */
 export function findCertNumber(text: string, grader: Grader | null): string | null {
   const upper = text.toUpperCase().replace(/\s/g, '');
@@ -84,7 +92,7 @@ export function findCertNumber(text: string, grader: Grader | null): string | nu
     const cbcs = /(\d{2})[-–—~]([0-9A-Z]{7})[-–—~](\d{3})/.exec(upper);
     if (cbcs) return `${cbcs[1]}-${cbcs[2]}-${cbcs[3]}`;
   }
-  const digits = upper.replace(/[O]/g, '0').replace(/[IL|]/g, '1');
+  const digits = certDigitText(upper);
   const ten = /(?<!\d)\d{10}(?!\d)/.exec(digits);
   if (ten && (grader === null || grader === 'CGC')) return ten[0];
   if (grader === 'PGX') {
