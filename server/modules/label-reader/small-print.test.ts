@@ -6,6 +6,9 @@ import { snapPublisherLoose } from './publishers.js';
 import { placeShortReading, readDateLinePatterns, voteCertNumber, voteDateLine } from './small-print.js';
 
 describe('voteCertNumber', () => {
+  /** A re-read whose least sure digit is `minProb`. */
+  const read = (text: string, minProb: number) => ({ text, score: 0.8, minProb });
+
   it('takes the number most readings agree on, digit by digit', () => {
     const vote = voteCertNumber(
       [
@@ -28,7 +31,6 @@ describe('voteCertNumber', () => {
   it('counts a reading one digit short where the full-length readings place it', () => {
     // dev-016 on phone seed 1: the first read was right; two re-reads misread the blurred last '7'
     // and two lost a '1' but kept the '7'. Laid under the others, they tip the last digit.
-    const read = (text: string, minProb: number) => ({ text, score: 0.8, minProb });
     const vote = voteCertNumber(
       [
         read('4381117007', 0.6),
@@ -53,7 +55,6 @@ describe('voteCertNumber', () => {
   it('votes from the full-length readings alone when no reading agrees with the number short ones tip', () => {
     // dev-037 on phone seed 1: digit by digit the vote with the short readings is 4401613008, but
     // every reading differs from it somewhere; the full-length readings' own vote stands.
-    const read = (text: string, minProb: number) => ({ text, score: 0.8, minProb });
     const vote = voteCertNumber(
       [
         read('4402613038', 0.47),
