@@ -21,7 +21,14 @@ import sharp from 'sharp';
 import type { createLabelPipeline, LabelPipeline } from '../server/modules/label-reader/label-pipeline.js';
 import { makePhoneVariant, parsePhoneSeed, seedFor } from './bench/phone-variants.js';
 import type { LabelReading } from '../shared/label-reading.js';
-import { compareFields, LARGE_PHOTO_WIDTH, quantile, SCORED_FIELDS, type TruthRow } from './label-scoring.js';
+import {
+  benchDir,
+  compareFields,
+  LARGE_PHOTO_WIDTH,
+  quantile,
+  readTruth,
+  SCORED_FIELDS,
+} from './label-scoring.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: options, positionals } = parseArgs({
@@ -37,10 +44,8 @@ const base = options.base;
 const step = Math.max(1, Number(options.step));
 const phoneSeed = parsePhoneSeed(options.seed);
 const phone = options.phone || options.seed !== undefined;
-const dir = path.resolve(
-  positionals[0] ?? process.env.LABEL_BENCH_DIR ?? path.join(repoRoot, '..', 'shared', 'data', 'slabs-dev'),
-);
-const truth = JSON.parse(await readFile(path.join(dir, 'truth.json'), 'utf8')) as TruthRow[];
+const dir = benchDir(positionals[0]);
+const truth = await readTruth(dir);
 
 type Side = 'base' | 'next';
 /** What the comparison needs of either tree's label-pipeline module. */

@@ -11,7 +11,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { calibrateReading } from '../server/modules/label-reader/confidence-calibration.js';
@@ -20,16 +19,16 @@ import type { LabelField, LabelReading } from '../shared/label-reading.js';
 import { makePhoneVariant, parsePhoneSeed, seedFor } from './bench/phone-variants.js';
 import {
   AIM_FIELDS,
+  benchDir,
   LARGE_PHOTO_WIDTH,
   SCORED_FIELDS,
   compareFields,
   confidenceField,
   printCalibrationBands,
   quantile,
-  type TruthRow,
+  readTruth,
 } from './label-scoring.js';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: options, positionals: positional } = parseArgs({
   options: {
     phone: { type: 'boolean', default: false },
@@ -43,10 +42,8 @@ const writePhoneDir = options['write-phone'];
 const phoneSeed = parsePhoneSeed(options.seed);
 const phone = options.phone || writePhoneDir !== undefined || options.seed !== undefined;
 const recordFile = options.record;
-const dir = path.resolve(
-  positional[0] ?? process.env.LABEL_BENCH_DIR ?? path.join(repoRoot, '..', 'shared', 'data', 'slabs-dev'),
-);
-const truth = JSON.parse(await readFile(path.join(dir, 'truth.json'), 'utf8')) as TruthRow[];
+const dir = benchDir(positional[0]);
+const truth = await readTruth(dir);
 const verbose = process.env.BENCH_VERBOSE === '1';
 if (writePhoneDir) await mkdir(writePhoneDir, { recursive: true });
 /** The photo the reader gets: the dev photo itself, or its phone-like variant (same truth). */

@@ -1,6 +1,9 @@
 // How a reading is scored against the grading company's record of a dev photo: each field after
 // the normalisation the product applies. Shared by the bench, the parser evaluation and the
 // calibration script, so all three count "right" the same way.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   normaliseCertNumber,
   normaliseGrade,
@@ -11,6 +14,22 @@ import {
 } from '../server/modules/label-reader/field-normalisation.js';
 import { isKeyComment } from '../server/modules/label-reader/validators.js';
 import type { LabelReading } from '../shared/label-reading.js';
+
+/**
+ * The folder of photos and truth.json the label benches read: `given` (the command line's), else
+ * LABEL_BENCH_DIR, else the dev set beside the repository (../shared/data/slabs-dev).
+ */
+export function benchDir(given: string | undefined): string {
+  const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  return path.resolve(
+    given ?? process.env.LABEL_BENCH_DIR ?? path.join(repoRoot, '..', 'shared', 'data', 'slabs-dev'),
+  );
+}
+
+/** The truth.json rows of the photo folder `dir`. */
+export async function readTruth(dir: string): Promise<TruthRow[]> {
+  return JSON.parse(await readFile(path.join(dir, 'truth.json'), 'utf8')) as TruthRow[];
+}
 
 /** One row of the dev set's truth.json. */
 export interface TruthRow {

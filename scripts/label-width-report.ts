@@ -7,13 +7,12 @@
 //   (DIR or LABEL_BENCH_DIR; default ../shared/data/slabs-dev; --seed implies --phone)
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { createLabelPipeline, type Candidate } from '../server/modules/label-reader/label-pipeline.js';
 import type { LabelReading } from '../shared/label-reading.js';
 import { makePhoneVariant, parsePhoneSeed, seedFor } from './bench/phone-variants.js';
-import { AIM_FIELDS, compareFields, LARGE_PHOTO_WIDTH, type TruthRow } from './label-scoring.js';
+import { AIM_FIELDS, benchDir, compareFields, LARGE_PHOTO_WIDTH, readTruth } from './label-scoring.js';
 
 const { values: options, positionals } = parseArgs({
   options: {
@@ -27,11 +26,8 @@ const phone = options.phone || options.seed !== undefined;
 const seed = parsePhoneSeed(options.seed);
 const bin = Number(options.bin);
 if (!(bin >= 10)) throw new Error(`--bin takes a width in pixels >= 10, not '${options.bin}'`);
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dir = path.resolve(
-  positionals[0] ?? process.env.LABEL_BENCH_DIR ?? path.join(repoRoot, '..', 'shared', 'data', 'slabs-dev'),
-);
-const truth = JSON.parse(await readFile(path.join(dir, 'truth.json'), 'utf8')) as TruthRow[];
+const dir = benchDir(positionals[0]);
+const truth = await readTruth(dir);
 
 let chosen: Candidate | null = null;
 const pipeline = await createLabelPipeline({ onChosen: (candidate) => (chosen = candidate) });
