@@ -87,9 +87,12 @@ export interface Vote<T> {
  * agreeing when every digit it places is the result's (ADR 0043).
  */
 export function voteCertNumber(readings: readonly LineReading[], grader: Grader | null): Vote<string> | null {
-  const valid = readings
-    .map((r) => ({ cert: findCertNumber(r.text, grader), score: r.minProb ?? r.score }))
-    .filter((r): r is { cert: string; score: number } => r.cert !== null);
+  const found = readings.map((r) => ({
+    text: r.text,
+    cert: findCertNumber(r.text, grader),
+    score: r.minProb ?? r.score,
+  }));
+  const valid = found.filter((r): r is { text: string; cert: string; score: number } => r.cert !== null);
   if (valid.length === 0) return null;
   const lengths = new Map<number, number>();
   for (const r of valid) lengths.set(r.cert.length, (lengths.get(r.cert.length) ?? 0) + 1);
@@ -97,11 +100,11 @@ export function voteCertNumber(readings: readonly LineReading[], grader: Grader 
   const same = valid.filter((r) => r.cert.length === length);
   const short: { cert: string; score: number }[] = [];
   if (length === CGC_CERT_DIGITS && grader !== 'PGX' && same.every((r) => /^\d+$/.test(r.cert))) {
-    for (const r of readings) {
-      if (findCertNumber(r.text, grader) !== null) continue; // voted in full already
+    for (const r of found) {
+      if (r.cert !== null) continue; // voted in full already
       const digits = oneDigitShort(r.text);
       const placed = digits ? placeShortReading(digits, same) : null;
-      if (placed) short.push({ cert: placed, score: r.minProb ?? r.score });
+      if (placed) short.push({ cert: placed, score: r.score });
     }
   }
   // A number no reading agrees with, short ones counted, is voted again from the full-length
