@@ -575,18 +575,20 @@ export function markEdgeLines(lines: readonly OcrLine[], width: number): OcrLine
 /** Cross-checks with the barcode and assembles the public reading. */
 async function toReading(engine: OcrEngine, candidate: Candidate): Promise<LabelReading> {
   const { label, sourceWidth } = candidate;
+  // A label under LOW_RESOLUTION_WIDTH across in the photo: a grader's thumbnail, or a label as
+  // small in a phone photo.
+  const thumbnail = sourceWidth < LOW_RESOLUTION_WIDTH;
   // Re-reading the small print of a thumbnail (3-4 px tall) gains nothing and costs time; its
   // publisher-and-date line is still read once against what it can say.
-  const smallPrint =
-    sourceWidth < LOW_RESOLUTION_WIDTH
-      ? await readDateLinePatterns(engine, label, candidate.parsed)
-      : await rereadSmallPrint(engine, label, candidate.parsed);
+  const smallPrint = thumbnail
+    ? await readDateLinePatterns(engine, label, candidate.parsed)
+    : await rereadSmallPrint(engine, label, candidate.parsed);
   const titled = await repairTitleLine(engine, label, smallPrint);
   // A thumbnail's variant line is 3-4 px tall: what the recogniser saw there is no guide.
-  const parsed = sourceWidth < LOW_RESOLUTION_WIDTH ? titled : await repairVariantLine(engine, label, titled);
+  const parsed = thumbnail ? titled : await repairVariantLine(engine, label, titled);
   const notes = [...parsed.notes];
   const fieldConfidence = { ...parsed.fieldConfidence };
-  if (sourceWidth < LOW_RESOLUTION_WIDTH) {
+  if (thumbnail) {
     // Measured on 313 px wide scans: the small print (publisher line, cert number, variant) is
     // 3-4 px tall and OCR confuses digits there while still reporting fair scores.
     for (const field of SMALL_PRINT_FIELDS) fieldConfidence[field] *= 0.6;
@@ -619,15 +621,14 @@ async function toReading(engine: OcrEngine, candidate: Candidate): Promise<Label
       );
     }
   }
-  // Thumbnails (under LOW_RESOLUTION_WIDTH) have their note above.
-  const smallLabel =
-    sourceWidth < LOW_RESOLUTION_WIDTH
-      ? null
-      : smallLabelNote(sourceWidth, {
-          cgcCertNumber: cert,
-          publisher: parsed.publisher,
-          labelDate: parsed.labelDate,
-        });
+  // Thumbnails have their note above.
+  const smallLabel = thumbnail
+    ? null
+    : smallLabelNote(sourceWidth, {
+        cgcCertNumber: cert,
+        publisher: parsed.publisher,
+        labelDate: parsed.labelDate,
+      });
   if (smallLabel) notes.push(smallLabel);
   let weighted = 0;
   let total = 0;
