@@ -5,6 +5,7 @@
 import type { LabelReading } from '../../../shared/label-reading.js';
 import { readLabelBarcode } from './barcode.js';
 import { smallLabelNote } from './small-label-note.js';
+import { showsLabelMark } from './label-marks.js';
 import { LabelNotFoundError } from './errors.js';
 import {
   labelShaped,
@@ -39,6 +40,8 @@ type Rotation = 0 | 90 | 180 | 270;
 
 /** The label band is OCR'd at this width: small label text becomes ~25-30 px tall. */
 const LABEL_WIDTH = 1400;
+/** The detector sees a label image (LABEL_WIDTH wide) at this size when it is read. */
+const READ_LIMIT = 1408;
 /** Share of a slab's height taken by the label band (measured ~16% on CGC slabs; margin for tilt). */
 const TOP_BAND = 0.21;
 /** Structure score (header, grade, title, cert found) at which a candidate is accepted at once. */
@@ -306,11 +309,16 @@ function quadReader(
       for (const [turn, outline] of outlines.entries()) {
         const rectified = rectify(photo, outline);
         if (!rectified) continue;
+        if (turn === 0) {
+          // An outline showing neither a grade nor a header (either way up) is cover text: not
+          // read in full (ADR 0044). Its detection map is the one the full read would make.
+          firstMap = await engine.detectionMap(rectified, READ_LIMIT);
+          if (!(await showsLabelMark(engine, rectified, firstMap, outlines.length > 1))) break;
+        }
         // The flipped outline's image is the first one's turned half round, and so is its
         // detection map: only the recognition runs again (0.15-0.8 s of detection saved).
-        const known = turn === 1 && firstMap ? halfTurn(firstMap) : undefined;
+        const known = turn === 1 && firstMap ? halfTurn(firstMap) : firstMap;
         let candidate = await readBand(engine, rectified, quadWidth(corners), undefined, known);
-        if (turn === 0) firstMap = candidate.map;
         // The outline may be the label's centre column only (the paper's edges not found, the
         // header stripe's taken for them) or take in much of the slab: the header's box says
         // where the whole label is. Read that region too and keep the better reading.
@@ -545,7 +553,7 @@ async function readBand(
   map?: DetectionMap,
 ): Promise<Candidate> {
   const scaled = await scaleToWidth(band, LABEL_WIDTH);
-  const result = await engine.recognise(scaled, { detLimit: 1408, deskew: true, selectBoxes, map });
+  const result = await engine.recognise(scaled, { detLimit: READ_LIMIT, deskew: true, selectBoxes, map });
   const label = result.image;
   const lines = markEdgeLines(result.lines, label.width);
   const parsed = parseLabel(toSegments(lines), label.width);

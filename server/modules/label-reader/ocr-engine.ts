@@ -166,29 +166,6 @@ export async function createOcrEngine({ threads = 1 }: { threads?: number } = {}
     return { box, crop, width };
   }
 
-  /** Text boxes (image pixels) in a detection map, or in that map turned `degrees` like the image. */
-  function boxesIn(image: RgbImage, map: DetectionMap, degrees = 0): Rect[] {
-    const prob =
-      degrees === 0
-        ? map.prob
-        : rotateMap(
-            map.prob,
-            map.width,
-            map.height,
-            map.scaleX,
-            map.scaleY,
-            image.width,
-            image.height,
-            degrees,
-          );
-    return findTextBoxes(prob, map.width, map.height).map((b) => ({
-      x: b.x / map.scaleX,
-      y: b.y / map.scaleY,
-      width: b.width / map.scaleX,
-      height: b.height / map.scaleY,
-    }));
-  }
-
   async function recogniseBoxes(image: RgbImage, allBoxes: Rect[]): Promise<OcrLine[]> {
     const items = allBoxes.filter(usableBox).map((box) => recognitionItem(image, box));
     // Similar widths in one batch keep the padding (wasted compute) small.
@@ -270,12 +247,7 @@ export async function createOcrEngine({ threads = 1 }: { threads?: number } = {}
       const limit = options.detLimit ?? 1280;
       const map =
         options.map && fitsMap(options.map, image, limit) ? options.map : await detectionMap(image, limit);
-      const skew = estimateSkew(map.prob, map.width, map.height);
-      // A tilted label merges neighbouring lines into one box: the image is straightened for the
-      // recogniser, and its text boxes are found in the map turned the same way.
-      const turn = options.deskew && Math.abs(skew) >= MIN_DESKEW_DEGREES ? skew : 0;
-      const upright = turn === 0 ? image : rotateSmall(image, turn);
-      const found = boxesIn(image, map, turn);
+      const { upright, boxes: found, skew } = textBoxes(image, map, options.deskew ?? false);
       const boxes = options.selectBoxes ? options.selectBoxes(found) : found;
       return { lines: await recogniseBoxes(upright, boxes), image: upright, skew, map };
     },
@@ -284,6 +256,37 @@ export async function createOcrEngine({ threads = 1 }: { threads?: number } = {}
       await rec.release();
     },
   };
+}
+
+/** An image's text boxes (image pixels) from its detection map, straightened when asked. */
+export interface TextBoxes {
+  /** The image the boxes refer to: the one given, or it straightened. */
+  readonly upright: RgbImage;
+  readonly boxes: Rect[];
+  /** Tilt found in degrees (0 when none). */
+  readonly skew: number;
+}
+
+/**
+ * The text boxes of `image` in its detection `map` (the engine's `recognise` reads these). With
+ * `deskew`, a tilt of a degree or more is straightened: a tilted label merges neighbouring lines
+ * into one box, so the image is turned upright and its boxes are found in the map turned the same way.
+ */
+export function textBoxes(image: RgbImage, map: DetectionMap, deskew: boolean): TextBoxes {
+  const skew = estimateSkew(map.prob, map.width, map.height);
+  const turn = deskew && Math.abs(skew) >= MIN_DESKEW_DEGREES ? skew : 0;
+  const upright = turn === 0 ? image : rotateSmall(image, turn);
+  const prob =
+    turn === 0
+      ? map.prob
+      : rotateMap(map.prob, map.width, map.height, map.scaleX, map.scaleY, image.width, image.height, turn);
+  const boxes = findTextBoxes(prob, map.width, map.height).map((b) => ({
+    x: b.x / map.scaleX,
+    y: b.y / map.scaleY,
+    width: b.width / map.scaleX,
+    height: b.height / map.scaleY,
+  }));
+  return { upright, boxes, skew };
 }
 
 /** The size of an image's detection map at `limit`: scaled down to fit, in multiples of 32 px. */
