@@ -4,7 +4,7 @@
 // took for a label shows neither. Reading such an outline in full (and upside down) cost 0.5-1.2 s
 // of CPU, up to nine times on one tilted phone photo (ADR 0044).
 import { isHeaderText } from './header-words.js';
-import { textBoxes, type DetectionMap, type OcrEngine } from './ocr-engine.js';
+import type { OcrEngine, TextBoxes } from './ocr-engine.js';
 import { cropRgb, rotateRgb, type Rect, type RgbImage } from './raster.js';
 import { parsePrintedGrade } from './validators.js';
 
@@ -17,55 +17,47 @@ const MIN_GRADE_HEIGHT = 0.015;
 const MIN_HEADER_WIDTH = 0.12;
 
 /**
- * Whether `image` (a found outline, rectified) shows a box that reads as a label's grade or header.
- * `map` is its detection map (the one its full read will use). `eitherWayUp`: the boxes are read
- * upside down too, for an outline that will be read both ways up.
+ * Whether a found outline, rectified, shows a box that reads as a label's grade or header: `text`
+ * is its text boxes (`textBoxes` of its detection map, straightened as its full read will be).
+ * `eitherWayUp`: the boxes are read upside down too, for an outline that will be read both ways up.
+ * Boxes are read one at a time, the likeliest first: a label shows its grade at the first try.
  */
 export async function showsLabelMark(
   engine: OcrEngine,
-  image: RgbImage,
-  map: DetectionMap,
+  text: TextBoxes,
   eitherWayUp: boolean,
 ): Promise<boolean> {
-  // The boxes the full read would recognise: a tilted outline's lines merge until straightened.
-  const { upright, boxes } = textBoxes(image, map, true);
+  const { upright: image, boxes } = text;
   const grades = boxes
     .filter((b) => b.width >= 0.6 * b.height && b.width <= 2.5 * b.height)
     .filter((b) => b.height >= MIN_GRADE_HEIGHT * image.width && b.height <= 0.8 * image.height)
     .sort((a, b) => b.width * b.height - a.width * a.height)
     .slice(0, GRADE_BOXES);
-  if (await readsAs(engine, upright, grades, eitherWayUp, (text) => parsePrintedGrade(text) !== null))
-    return true;
   const headers = boxes
     .filter((b) => b.width > 5 * b.height && b.width >= MIN_HEADER_WIDTH * image.width)
     .sort((a, b) => b.width - a.width)
     .slice(0, HEADER_BOXES);
-  return readsAs(
-    engine,
-    upright,
-    headers,
-    eitherWayUp,
-    (text) => /CBCS|PGX/i.test(text) || isHeaderText(text),
-  );
-}
-
-/** Whether one of `boxes` of `image` reads as `wanted` says, as it is or (eitherWayUp) turned half round. */
-async function readsAs(
-  engine: OcrEngine,
-  image: RgbImage,
-  boxes: readonly Rect[],
-  eitherWayUp: boolean,
-  wanted: (text: string) => boolean,
-): Promise<boolean> {
-  if (boxes.length === 0) return false;
-  if ((await engine.recogniseBoxes(image, [...boxes])).some((line) => wanted(line.text))) return true;
-  if (!eitherWayUp) return false;
-  for (const box of boxes) {
-    const turned = rotateRgb(cropRgb(image, box), 180);
-    const [line] = await engine.recogniseBoxes(turned, [
-      { x: 0, y: 0, width: turned.width, height: turned.height },
-    ]);
-    if (line && wanted(line.text)) return true;
+  const checks = [
+    ...grades.map((box) => ({ box, wanted: isGrade })),
+    ...headers.map((box) => ({ box, wanted: isHeader })),
+  ];
+  for (const turn of eitherWayUp ? ([0, 180] as const) : ([0] as const)) {
+    for (const { box, wanted } of checks) {
+      const [line] =
+        turn === 0
+          ? await engine.recogniseBoxes(image, [box])
+          : await engine.recogniseBoxes(...halfTurned(image, box));
+      if (line && wanted(line.text)) return true;
+    }
   }
   return false;
+}
+
+const isGrade = (text: string) => parsePrintedGrade(text) !== null;
+const isHeader = (text: string) => /CBCS|PGX/i.test(text) || isHeaderText(text);
+
+/** One box of `image` turned half round, as an image of its own and the box that is all of it. */
+function halfTurned(image: RgbImage, box: Rect): [RgbImage, Rect[]] {
+  const turned = rotateRgb(cropRgb(image, box), 180);
+  return [turned, [{ x: 0, y: 0, width: turned.width, height: turned.height }]];
 }

@@ -21,7 +21,15 @@ import { applyHomography, homographyFromRect, warpQuadToRect, type Point } from 
 import { loadPhoto, scaleToWidth } from './image-loader.js';
 import { flipQuad } from './label-finder.js';
 import { parseLabel, type ParsedLabel } from './label-parser.js';
-import { createOcrEngine, halfTurn, type DetectionMap, type OcrEngine, type OcrLine } from './ocr-engine.js';
+import {
+  createOcrEngine,
+  halfTurn,
+  textBoxes,
+  type DetectionMap,
+  type OcrEngine,
+  type OcrLine,
+  type TextBoxes,
+} from './ocr-engine.js';
 import { readDateLinePatterns, rereadSmallPrint } from './small-print.js';
 import { repairTitleLine } from './title-words.js';
 import { repairVariantLine } from './variant-words.js';
@@ -306,6 +314,7 @@ function quadReader(
       const padded = padOutline(corners);
       const outlines = index === 0 ? [padded, flipQuad(padded)] : [padded];
       let firstMap: DetectionMap | undefined;
+      let text: TextBoxes | undefined;
       for (const [turn, outline] of outlines.entries()) {
         const rectified = rectify(photo, outline);
         if (!rectified) continue;
@@ -313,11 +322,13 @@ function quadReader(
           // An outline showing neither a grade nor a header (either way up) is cover text: not
           // read in full (ADR 0044). Its detection map is the one the full read would make.
           firstMap = await engine.detectionMap(rectified, READ_LIMIT);
-          if (!(await showsLabelMark(engine, rectified, firstMap, outlines.length > 1))) break;
+          text = textBoxes(rectified, firstMap, true);
+          if (!(await showsLabelMark(engine, text, outlines.length > 1))) break;
         }
         // The flipped outline's image is the first one's turned half round, and so is its
         // detection map: only the recognition runs again (0.15-0.8 s of detection saved).
-        const known = turn === 1 && firstMap ? halfTurn(firstMap) : firstMap;
+        const known =
+          turn === 1 && firstMap ? { map: halfTurn(firstMap) } : firstMap && { map: firstMap, text };
         let candidate = await readBand(engine, rectified, quadWidth(corners), undefined, known);
         // The outline may be the label's centre column only (the paper's edges not found, the
         // header stripe's taken for them) or take in much of the slab: the header's box says
@@ -543,17 +554,22 @@ function scaleRect(rect: Rect, factor: number): Rect {
 
 /**
  * Reads one label image; `sourceWidth` is the label's width in photo pixels (default: the band's);
- * `map`, the band's detection map when already known.
+ * `known`, the band's detection map (and its text boxes) when already known.
  */
 async function readBand(
   engine: OcrEngine,
   band: RgbImage,
   sourceWidth = band.width,
   selectBoxes?: (boxes: Rect[]) => Rect[],
-  map?: DetectionMap,
+  known?: { map: DetectionMap; text?: TextBoxes },
 ): Promise<Candidate> {
   const scaled = await scaleToWidth(band, LABEL_WIDTH);
-  const result = await engine.recognise(scaled, { detLimit: READ_LIMIT, deskew: true, selectBoxes, map });
+  const result = await engine.recognise(scaled, {
+    detLimit: READ_LIMIT,
+    deskew: true,
+    selectBoxes,
+    ...known,
+  });
   const label = result.image;
   const lines = markEdgeLines(result.lines, label.width);
   const parsed = parseLabel(toSegments(lines), label.width);

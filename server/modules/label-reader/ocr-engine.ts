@@ -51,6 +51,8 @@ export interface OcrOptions {
    * read the other way up, turned half round: `halfTurn`): no detection pass is run.
    */
   readonly map?: DetectionMap;
+  /** `map`'s text boxes as `textBoxes` gave them with this `deskew`, when already known. */
+  readonly text?: TextBoxes;
 }
 
 /** The recognised lines and the image their boxes refer to (deskewed when it was tilted). */
@@ -247,7 +249,8 @@ export async function createOcrEngine({ threads = 1 }: { threads?: number } = {}
       const limit = options.detLimit ?? 1280;
       const map =
         options.map && fitsMap(options.map, image, limit) ? options.map : await detectionMap(image, limit);
-      const { upright, boxes: found, skew } = textBoxes(image, map, options.deskew ?? false);
+      const known = options.text && map === options.map ? options.text : undefined;
+      const { upright, boxes: found, skew } = known ?? textBoxes(image, map, options.deskew ?? false);
       const boxes = options.selectBoxes ? options.selectBoxes(found) : found;
       return { lines: await recogniseBoxes(upright, boxes), image: upright, skew, map };
     },

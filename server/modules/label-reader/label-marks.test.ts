@@ -1,0 +1,43 @@
+// The check before a found outline is read in full (label-marks.ts, ADR 0044): a label shows a box
+// that reads as its grade or its header; a block of cover text the finder took for a label does not.
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devPhoto, requireDevPhotos } from '../../test/dev-photos.js';
+import { showsLabelMark } from './label-marks.js';
+import { createOcrEngine, textBoxes, type OcrEngine } from './ocr-engine.js';
+import { rotateRgb, type RgbImage } from './raster.js';
+
+/** A region of a 890 x 1400 grader scan (dev-022), 1400 px wide as the pipeline reads an outline. */
+async function region(top: number, height: number): Promise<RgbImage> {
+  const { data, info } = await sharp(devPhoto('dev-022.jpg'))
+    .extract({ left: 0, top, width: 890, height })
+    .resize({ width: 1400 })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, data: new Uint8Array(data) };
+}
+
+describe('showsLabelMark', () => {
+  let engine: OcrEngine;
+  beforeAll(async () => {
+    requireDevPhotos();
+    engine = await createOcrEngine();
+  });
+  afterAll(() => engine.close());
+
+  const shows = async (image: RgbImage, eitherWayUp: boolean) =>
+    showsLabelMark(engine, textBoxes(image, await engine.detectionMap(image, 1408), true), eitherWayUp);
+
+  it('sees the grade or header of a label, and of a label upside down when asked to', async () => {
+    const label = await region(0, 290);
+    expect(await shows(label, false)).toBe(true);
+    expect(await shows(rotateRgb(label, 180), true)).toBe(true);
+  });
+
+  it("sees neither in the cover's text below the label", async () => {
+    // The cover's title logo ('the AMAZING SPIDER-MAN'), and its corner box ('MARVEL 19 LGY #913').
+    expect(await shows(await region(200, 290), true)).toBe(false);
+    expect(await shows(await region(1000, 290), true)).toBe(false);
+  });
+});
