@@ -2,7 +2,8 @@
 // that reads as its grade or its header; a block of cover text the finder took for a label does not.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devPhoto, requireDevPhotos } from '../../test/dev-photos.js';
+import { devPhoto, phoneVariantOf, requireDevPhotos } from '../../test/dev-photos.js';
+import { createLabelPipeline, type LabelPipeline } from './label-pipeline.js';
 import { showsLabelMark } from './label-marks.js';
 import { createOcrEngine, textBoxes, type OcrEngine } from './ocr-engine.js';
 import { rotateRgb, type RgbImage } from './raster.js';
@@ -39,5 +40,35 @@ describe('showsLabelMark', () => {
     // The cover's title logo ('the AMAZING SPIDER-MAN'), and its corner box ('MARVEL 19 LGY #913').
     expect(await shows(await region(200, 290), true)).toBe(false);
     expect(await shows(await region(1000, 290), true)).toBe(false);
+  });
+});
+
+describe('the finder reads in full only outlines that show a grade or a header', () => {
+  let recognitions = 0;
+  let pipeline: LabelPipeline;
+  beforeAll(async () => {
+    requireDevPhotos();
+    pipeline = await createLabelPipeline({
+      wrapEngine: (engine: OcrEngine): OcrEngine => ({
+        ...engine,
+        recognise: (image, options) => {
+          recognitions++;
+          return engine.recognise(image, options);
+        },
+      }),
+    });
+  });
+  afterAll(() => pipeline.close());
+
+  it('skips the cover text of a tilted phone photo and still reads its label (dev-086, seed 1)', async () => {
+    // Its cover's text drew the finder's first looks: nine outlines of it were read in full (some
+    // upside down too) before the levelled look read the label, 13 recognitions in all.
+    recognitions = 0;
+    expect(await pipeline.read(await phoneVariantOf('dev-086.jpg', 1))).toMatchObject({
+      title: 'Amazing Spider-Man',
+      issueNumber: '21',
+      cgcGrade: 9.8,
+    });
+    expect(recognitions).toBeLessThanOrEqual(6);
   });
 });
