@@ -293,9 +293,10 @@ function looksLikeLabelText(boxes: Rect[]): Rect[] {
 }
 
 /**
- * The finder's QuadReader (finder-looks.ts): reads each outline rectified, the best one upside down
- * too and around its header when that says the outline missed part of the label, keeping the best
- * reading through `consider`; every look's outlines are read with what the earlier looks read.
+ * The finder's QuadReader (finder-looks.ts): reads each outline rectified that shows a grade or a
+ * header (label-marks.ts), the best one upside down too and around its header when that says the
+ * outline missed part of the label, keeping the best reading through `consider`; every look's
+ * outlines are read with what the earlier looks read.
  */
 function quadReader(
   engine: OcrEngine,
