@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phoneVariantOf, requireDevPhotos } from '../../test/dev-photos.js';
 import { LabelNotFoundError } from './errors.js';
 import { joinDigitBoxes } from './finder-looks.js';
-import { createLabelPipeline, type LabelPipeline } from './label-pipeline.js';
-import type { OcrEngine } from './ocr-engine.js';
+import { watchedPipeline } from './fixtures/watched-pipeline.js';
+import type { LabelPipeline } from './label-pipeline.js';
 
 describe('joinDigitBoxes', () => {
   it("joins a grade's digits found as a box each into the grade's box", () => {
@@ -40,20 +40,15 @@ describe('the grade gate before the closer looks', () => {
   let pipeline: LabelPipeline;
   beforeAll(async () => {
     requireDevPhotos();
-    pipeline = await createLabelPipeline({
-      wrapEngine: (engine: OcrEngine): OcrEngine => ({
-        ...engine,
-        detectionMap: (image, limit) => {
-          if (/findInTextRegions/.test(new Error().stack ?? ''))
-            closerViews.push(Math.max(image.width, image.height));
-          return engine.detectionMap(image, limit);
-        },
-        recognise: (image, options) => {
-          recognitions++;
-          if (/readAroundHeader/.test(new Error().stack ?? '')) headerSearches++;
-          return engine.recognise(image, options);
-        },
-      }),
+    pipeline = await watchedPipeline({
+      detectionMap: (image) => {
+        if (/findInTextRegions/.test(new Error().stack ?? ''))
+          closerViews.push(Math.max(image.width, image.height));
+      },
+      recognise: () => {
+        recognitions++;
+        if (/readAroundHeader/.test(new Error().stack ?? '')) headerSearches++;
+      },
     });
   });
   afterAll(() => pipeline.close());

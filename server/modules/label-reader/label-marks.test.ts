@@ -3,7 +3,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devPhoto, phoneVariantOf, requireDevPhotos } from '../../test/dev-photos.js';
-import { createLabelPipeline, type LabelPipeline } from './label-pipeline.js';
+import { watchedPipeline } from './fixtures/watched-pipeline.js';
+import type { LabelPipeline } from './label-pipeline.js';
 import { showsLabelMark } from './label-marks.js';
 import { createOcrEngine, textBoxes, type OcrEngine } from './ocr-engine.js';
 import { rotateRgb, type RgbImage } from './raster.js';
@@ -48,15 +49,7 @@ describe('the finder reads in full only outlines that show a grade or a header',
   let pipeline: LabelPipeline;
   beforeAll(async () => {
     requireDevPhotos();
-    pipeline = await createLabelPipeline({
-      wrapEngine: (engine: OcrEngine): OcrEngine => ({
-        ...engine,
-        recognise: (image, options) => {
-          recognitions++;
-          return engine.recognise(image, options);
-        },
-      }),
-    });
+    pipeline = await watchedPipeline({ recognise: () => recognitions++ });
   });
   afterAll(() => pipeline.close());
 

@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phoneVariantOf, requireDevPhotos } from '../../test/dev-photos.js';
 import { LabelNotFoundError } from './errors.js';
-import { createLabelPipeline, type LabelPipeline } from './label-pipeline.js';
-import type { OcrEngine } from './ocr-engine.js';
+import { watchedPipeline } from './fixtures/watched-pipeline.js';
+import type { LabelPipeline } from './label-pipeline.js';
 
 describe('the levelled look', () => {
   /** Detection passes the levelled look made during the read in progress. */
@@ -13,14 +13,10 @@ describe('the levelled look', () => {
   let pipeline: LabelPipeline;
   beforeAll(async () => {
     requireDevPhotos();
-    pipeline = await createLabelPipeline({
-      wrapEngine: (engine: OcrEngine): OcrEngine => ({
-        ...engine,
-        detectionMap: (image, limit) => {
-          if (/readLevelledLabel/.test(new Error().stack ?? '')) levelledMaps++;
-          return engine.detectionMap(image, limit);
-        },
-      }),
+    pipeline = await watchedPipeline({
+      detectionMap: () => {
+        if (/readLevelledLabel/.test(new Error().stack ?? '')) levelledMaps++;
+      },
     });
   });
   afterAll(() => pipeline.close());

@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devPhoto, phoneVariantOf, requireDevPhotos } from '../../test/dev-photos.js';
 import { PHONE_SEED } from '../../../scripts/bench/phone-variants.js';
-import { createLabelPipeline, type LabelPipeline } from './label-pipeline.js';
-import type { OcrEngine } from './ocr-engine.js';
+import { watchedPipeline } from './fixtures/watched-pipeline.js';
+import type { LabelPipeline } from './label-pipeline.js';
 
 describe('the top band', () => {
   /** Each engine call of the read in progress: what it was and the size of the image it saw. */
@@ -15,15 +15,9 @@ describe('the top band', () => {
   let pipeline: LabelPipeline;
   beforeAll(async () => {
     requireDevPhotos();
-    pipeline = await createLabelPipeline({
-      wrapEngine: (engine: OcrEngine): OcrEngine => ({
-        ...engine,
-        detectionMap: (image, limit) => (log('map', image, limit), engine.detectionMap(image, limit)),
-        recognise: (image, options) => (
-          log('read', image, options?.detLimit),
-          engine.recognise(image, options)
-        ),
-      }),
+    pipeline = await watchedPipeline({
+      detectionMap: (image, limit) => log('map', image, limit),
+      recognise: (image, options) => log('read', image, options?.detLimit),
     });
   });
   afterAll(() => pipeline.close());
