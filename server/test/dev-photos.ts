@@ -4,7 +4,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { makePhoneVariant, seedFor } from '../../scripts/bench/phone-variants.js';
+import type { RgbImage } from '../modules/label-reader/raster.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -25,4 +27,22 @@ export function devPhoto(name: string): Buffer {
 /** The phone-style variant of a dev photo that `npm run bench:labels -- --phone --seed N` reads. */
 export function phoneVariantOf(name: string, seed: number): Promise<Buffer> {
   return makePhoneVariant(devPhoto(name), seedFor(`images/${name}`, seed));
+}
+
+/**
+ * A region of a dev photo scaled to `width` px across, as the label reader's raw RGB image: a label
+ * band or a stretch of cover, the size the pipeline reads an outline at (1400 px).
+ */
+export async function devPhotoRegion(
+  name: string,
+  region: { left: number; top: number; width: number; height: number },
+  width: number,
+): Promise<RgbImage> {
+  const { data, info } = await sharp(devPhoto(name))
+    .extract(region)
+    .resize({ width })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, data: new Uint8Array(data) };
 }

@@ -1,32 +1,18 @@
 // recognise() with a detection map handed in (the flip read's, label-pipeline.ts): the map is used
 // as given, and the half-turned map of a label gives the same lines as detecting the turned label.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devPhotoRegion, requireDevPhotos } from '../../test/dev-photos.js';
 import { createOcrEngine, halfTurn, type OcrEngine } from './ocr-engine.js';
 import { rotateRgb, type RgbImage } from './raster.js';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const photo = path.join(repoRoot, '..', 'shared', 'data', 'slabs-dev', 'images', 'dev-022.jpg');
-
 /** The label band of a 890 x 1400 grader scan, 1400 px wide as the pipeline reads it. */
-async function labelBand(): Promise<RgbImage> {
-  const { data, info } = await sharp(photo)
-    .extract({ left: 0, top: 0, width: 890, height: 290 })
-    .resize({ width: 1400 })
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { width: info.width, height: info.height, data: new Uint8Array(data) };
-}
+const labelBand = () => devPhotoRegion('dev-022.jpg', { left: 0, top: 0, width: 890, height: 290 }, 1400);
 
 describe('OcrEngine.recognise with a known detection map', () => {
   let engine: OcrEngine;
   let upside: RgbImage;
   beforeAll(async () => {
-    if (!existsSync(photo)) throw new Error(`the slab photos are missing: ${photo}`);
+    requireDevPhotos();
     engine = await createOcrEngine();
     upside = rotateRgb(await labelBand(), 180);
   });

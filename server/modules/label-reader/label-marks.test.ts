@@ -1,24 +1,16 @@
 // The check before a found outline is read in full (label-marks.ts, ADR 0044): a label shows a box
 // that reads as its grade or its header; a block of cover text the finder took for a label does not.
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devPhoto, phoneVariantOf, requireDevPhotos } from '../../test/dev-photos.js';
+import { devPhotoRegion, phoneVariantOf, requireDevPhotos } from '../../test/dev-photos.js';
 import { watchedPipeline } from './fixtures/watched-pipeline.js';
 import type { LabelPipeline } from './label-pipeline.js';
 import { showsLabelMark } from './label-marks.js';
 import { createOcrEngine, textBoxes, type OcrEngine } from './ocr-engine.js';
 import { rotateRgb, type RgbImage } from './raster.js';
 
-/** A region of a 890 x 1400 grader scan (dev-022), 1400 px wide as the pipeline reads an outline. */
-async function region(top: number, height: number): Promise<RgbImage> {
-  const { data, info } = await sharp(devPhoto('dev-022.jpg'))
-    .extract({ left: 0, top, width: 890, height })
-    .resize({ width: 1400 })
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { width: info.width, height: info.height, data: new Uint8Array(data) };
-}
+/** A band of a 890 x 1400 grader scan (dev-022), 1400 px wide as the pipeline reads an outline. */
+const region = (top: number, height: number) =>
+  devPhotoRegion('dev-022.jpg', { left: 0, top, width: 890, height }, 1400);
 
 describe('showsLabelMark', () => {
   let engine: OcrEngine;
