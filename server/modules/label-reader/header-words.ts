@@ -16,6 +16,15 @@ function headerLetters(text: string): string {
 }
 
 /**
+ * Whether a line found while looking for a label reads as its header: header text (`isHeaderText`),
+ * or the name of a grader (CBCS, PGX) anywhere in it. The header search and the check before an
+ * outline is read (label-marks.ts) both ask this.
+ */
+export function readsAsHeader(text: string): boolean {
+  return /CBCS|PGX/i.test(text) || isHeaderText(text);
+}
+
+/**
  * Whether `text` reads as a label header: a header word as printed, a long one with a letter
  * misread, or 'GRADE' with a letter misread after the grader's name ('CGC ... GRAOE'; alone, a
  * word one letter from GRADE is as likely a cover's 'GRACE' or 'TRADE').

@@ -3,7 +3,7 @@
 // the detector finds both even where it misses the small print; a block of cover text the finder
 // took for a label shows neither. Reading such an outline in full (and upside down) cost 0.5-1.2 s
 // of CPU, up to nine times on one tilted phone photo (ADR 0044).
-import { isHeaderText } from './header-words.js';
+import { readsAsHeader } from './header-words.js';
 import type { OcrEngine, TextBoxes } from './ocr-engine.js';
 import { cropRgb, rotateRgb, type Rect, type RgbImage } from './raster.js';
 import { parsePrintedGrade } from './validators.js';
@@ -39,7 +39,7 @@ export async function showsLabelMark(
     .slice(0, HEADER_BOXES);
   const checks = [
     ...grades.map((box) => ({ box, wanted: isGrade })),
-    ...headers.map((box) => ({ box, wanted: isHeader })),
+    ...headers.map((box) => ({ box, wanted: readsAsHeader })),
   ];
   for (const turn of eitherWayUp ? ([0, 180] as const) : ([0] as const)) {
     for (const { box, wanted } of checks) {
@@ -54,7 +54,6 @@ export async function showsLabelMark(
 }
 
 const isGrade = (text: string) => parsePrintedGrade(text) !== null;
-const isHeader = (text: string) => /CBCS|PGX/i.test(text) || isHeaderText(text);
 
 /** One box of `image` turned half round, as an image of its own and the box that is all of it. */
 function halfTurned(image: RgbImage, box: Rect): [RgbImage, Rect[]] {

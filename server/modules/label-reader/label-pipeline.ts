@@ -16,7 +16,7 @@ import {
   readLevelledLabel,
   type QuadReader,
 } from './finder-looks.js';
-import { isHeaderText } from './header-words.js';
+import { readsAsHeader } from './header-words.js';
 import { applyHomography, homographyFromRect, warpQuadToRect, type Point } from './homography.js';
 import { loadPhoto, scaleToWidth } from './image-loader.js';
 import { flipQuad } from './label-finder.js';
@@ -435,7 +435,7 @@ function halfTurnBoxes(boxes: readonly Rect[], width: number, height: number): R
 }
 
 function findHeaderLine(lines: readonly OcrLine[]): OcrLine | undefined {
-  return lines.find((line) => /CBCS|PGX/i.test(line.text) || isHeaderText(line.text));
+  return lines.find((line) => readsAsHeader(line.text));
 }
 
 /**
