@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isHeaderText } from './header-words.js';
+import { isHeaderPiece, isHeaderText } from './header-words.js';
 
 describe('isHeaderText', () => {
   it('takes the header words as printed, and split by OCR', () => {
@@ -27,5 +27,23 @@ describe('isHeaderText', () => {
     expect(isHeaderText('Marvel Comics, 5/88')).toBe(false);
     expect(isHeaderText('UNIVERSE')).toBe(false);
     expect(isHeaderText('Restore')).toBe(false);
+  });
+});
+
+describe('isHeaderPiece', () => {
+  it('takes a piece of a printed header, one letter misread at most', () => {
+    expect(isHeaderPiece('CGC')).toBe(true);
+    expect(isHeaderPiece('UNI')).toBe(true);
+    expect(isHeaderPiece('VERSAL')).toBe(true);
+    expect(isHeaderPiece('CGe')).toBe(true);
+    expect(isHeaderPiece('SIGNATUBE')).toBe(true);
+    expect(isHeaderPiece('CBCS')).toBe(true);
+  });
+
+  it('takes no short piece, and no word of a title or cover', () => {
+    expect(isHeaderPiece('AL')).toBe(false);
+    expect(isHeaderPiece('Marvel')).toBe(false);
+    expect(isHeaderPiece('Spider-Boy')).toBe(false);
+    expect(isHeaderPiece('9.8')).toBe(false);
   });
 });

@@ -35,3 +35,32 @@ export function isHeaderText(text: string): boolean {
   if (LONG_HEADER_WORDS.some((word) => substringDistance(letters, word) <= 1)) return true;
   return /[CO]GC/.test(letters) && substringDistance(letters, 'GRADE') <= 1;
 }
+
+/**
+ * The headers as the graders print them, letters only: a piece of the header row the layout step
+ * cut off is part of one of these.
+ */
+const PRINTED_HEADERS = [
+  'CGCUNIVERSALGRADE',
+  'CGCSIGNATURESERIES',
+  'CGCQUALIFIEDGRADE',
+  'CGCRESTOREDGRADE',
+  'CGCCONSERVEDGRADE',
+  'CBCSVERIFIEDSIGNATURE',
+  'CBCSGRADE',
+  'PGXGRADE',
+];
+
+/** Fewest letters a piece must hold to count as part of a header: two are any word's. */
+const HEADER_PIECE_LETTERS = 3;
+
+/**
+ * Whether `text` is a piece of a printed header, one letter misread at most ('CGe' for 'CGC',
+ * 'UNI', 'VERSAL'): on a tilted label the header is often found as several boxes, and the pieces
+ * far from the one that reads as a header sit too low or high to be joined as one row (ADR 0045).
+ */
+export function isHeaderPiece(text: string): boolean {
+  const letters = headerLetters(text);
+  if (letters.length < HEADER_PIECE_LETTERS) return false;
+  return PRINTED_HEADERS.some((header) => substringDistance(header, letters) <= 1);
+}

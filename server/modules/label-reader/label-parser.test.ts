@@ -451,6 +451,41 @@ describe('parseLabel when blur or tilt made the header box tall', () => {
   });
 });
 
+describe('parseLabel when the header was found in pieces on a tilted label', () => {
+  // dev-005's second phone variant, its boxes as read: the header came as 'CGC', 'UNI' and
+  // 'SAL GRADE', whose centres step 14 px down the label; only the last reads as a header alone.
+  const pieces = [
+    ocrLine('CGC', 463, 70, 81, 21, 0.87),
+    ocrLine('UNI', 535, 72, 101, 24, 0.89),
+    ocrLine('SAL GRADE', 717, 75, 251, 39, 0.97),
+    ocrLine('Spider-Boy #1', 596, 111, 216, 57, 0.92),
+    ocrLine('9.8', 146, 100, 155, 112, 1),
+  ];
+
+  it('joins the pieces into one header, which sets the centre column', () => {
+    const label = parseLines(pieces);
+    expect(label.headerBox).toMatchObject({ x: 463, width: 968 - 463 });
+    expect(label.grader).toBe('CGC');
+    // Centred on 'SAL GRADE' alone (x 842), the title line sat outside the centre column.
+    expect(label.title).toBe('Spider-Boy');
+    expect(label.issueNumber).toBe('1');
+  });
+
+  it('does not join a line that is no piece of a header, or a piece off the row', () => {
+    const label = parseLines([
+      ...pieces.slice(2),
+      ocrLine('Marvel', 300, 72, 101, 24, 0.89),
+      ocrLine('UNI', 540, 112, 101, 24, 0.89),
+    ]);
+    expect(label.headerBox).toMatchObject({ x: 717, width: 251 });
+  });
+
+  it('does not join pieces that would make the header span over half the label', () => {
+    const label = parseLines([...pieces.slice(1), ocrLine('CGC', 60, 62, 81, 21, 0.87)]);
+    expect(label.headerBox).toMatchObject({ x: 535, width: 968 - 535 });
+  });
+});
+
 describe('parseLabel when the outline cut off the header and one end of the label', () => {
   it('finds the centre column by the cert number', () => {
     // The lines of dev-083's fourth phone variant: the found outline lost the label's right third

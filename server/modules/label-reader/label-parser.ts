@@ -4,7 +4,7 @@
 // centre, the hologram at the far right.
 import type { Grader, LabelField, LabelReading, LabelType } from '../../../shared/label-reading.js';
 import { editDistance } from '../../../shared/edit-distance.js';
-import { isHeaderText } from './header-words.js';
+import { isHeaderPiece, isHeaderText } from './header-words.js';
 import { splitDateLine } from './label-date.js';
 import { snapPublisher, type PublisherMatch } from './publishers.js';
 import { centreX, centreY, type TextSegment } from './text-layout.js';
@@ -89,6 +89,43 @@ const PUBLISHER_CONFIDENCE_CAP: Readonly<Record<PublisherMatch, number>> = {
  */
 const SLIP_TITLE_CONFIDENCE = 0.7;
 
+/** The widest a header row's pieces may span together, as a share of the label image's width. */
+const HEADER_MAX_SHARE = 0.5;
+/** Boxes of one row overlap by at least this share of the shorter one's height. */
+const ROW_OVERLAP = 0.5;
+
+/**
+ * Adds to `row` (the pieces that read as a header, left to right) the header's other pieces: boxes
+ * that are part of a printed header's words (`isHeaderPiece`) and overlap a piece of the row they
+ * stand next to by half their height. On a label turned a few degrees the header is often found
+ * as several boxes ('CGC', 'UNI', 'SAL GRADE'), whose centres step down the label; the row test by
+ * centres kept only the piece that read as a header, and its box, a third of the header, set the
+ * centre column and the unit every other line is placed by (the title was then looked for off
+ * centre and lost). Pieces are joined only while the row spans at most HEADER_MAX_SHARE of the
+ * image: a whole label's header spans 0.33-0.40 of it.
+ */
+function joinHeaderPieces(row: TextSegment[], words: readonly TextSegment[], labelWidth: number): void {
+  const overlaps = (a: TextSegment['box'], b: TextSegment['box']) =>
+    Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) >= ROW_OVERLAP * Math.min(a.height, b.height);
+  for (let added = true; added; ) {
+    added = false;
+    for (const piece of words) {
+      if (row.includes(piece) || !isHeaderPiece(piece.text)) continue;
+      // The row's piece nearest it along the row is the one it must line up with.
+      const nearest = row.reduce((best, o) =>
+        Math.abs(centreX(o.box) - centreX(piece.box)) < Math.abs(centreX(best.box) - centreX(piece.box)) ? o : best,
+      );
+      if (!overlaps(nearest.box, piece.box)) continue;
+      const x0 = Math.min(piece.box.x, ...row.map((o) => o.box.x));
+      const x1 = Math.max(piece.box.x + piece.box.width, ...row.map((o) => o.box.x + o.box.width));
+      if (x1 - x0 > HEADER_MAX_SHARE * labelWidth) continue;
+      row.push(piece);
+      row.sort((a, b) => a.box.x - b.box.x);
+      added = true;
+    }
+  }
+}
+
 /** Parses the segments of one label image whose width is `labelWidth`. */
 export function parseLabel(allSegments: readonly TextSegment[], labelWidth: number): ParsedLabel {
   let segments = allSegments;
@@ -107,8 +144,9 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
     const row = words
       .filter((o) => Math.abs(centreY(o.box) - centreY(s.box)) < 0.4 * Math.min(s.box.height, o.box.height))
       .sort((a, b) => a.box.x - b.box.x);
-    const rowText = row.map((o) => o.text).join(' ');
-    if (isHeaderText(rowText)) {
+    if (isHeaderText(row.map((o) => o.text).join(' '))) {
+      joinHeaderPieces(row, words, labelWidth);
+      const rowText = row.map((o) => o.text).join(' ');
       const x0 = Math.min(...row.map((o) => o.box.x));
       const x1 = Math.max(...row.map((o) => o.box.x + o.box.width));
       header = {
