@@ -3,7 +3,8 @@
 // a fixed share of the label, so this says how many pixels the recogniser needs for them (ADR 0043
 // and small-label-note.ts). Reads on this thread; photos narrower than 450 px (grader thumbnails)
 // and photos where no label was read are left out.
-// Usage: npx tsx scripts/label-width-report.ts [--phone] [--seed N] [--bin PX] [DIR]
+// Usage: npx tsx scripts/label-width-report.ts [--phone] [--seed N] [--bin PX] [--misses] [DIR]
+//   --misses also lists each aim field read wrong, with the label's width, to look at one by one.
 //   (DIR or LABEL_BENCH_DIR; default ../shared/data/slabs-dev; --seed implies --phone)
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,6 +20,7 @@ const { values: options, positionals } = parseArgs({
     phone: { type: 'boolean', default: false },
     seed: { type: 'string' },
     bin: { type: 'string', default: '100' },
+    misses: { type: 'boolean', default: false },
   },
   allowPositionals: true,
 });
@@ -52,6 +54,10 @@ try {
     entry.photos += 1;
     for (const result of compareFields(row, reading)) {
       if (result.right) entry.right.set(result.field, (entry.right.get(result.field) ?? 0) + 1);
+      else if (options.misses && AIM_FIELDS.includes(result.field)) {
+        const width = Math.round(candidate.sourceWidth);
+        console.log(`${row.file} ${width} px ${result.field}: expected ${JSON.stringify(result.expected)} got ${JSON.stringify(result.actual)}`);
+      }
     }
     bins.set(lower, entry);
   }
