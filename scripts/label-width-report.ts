@@ -56,7 +56,9 @@ try {
       if (result.right) entry.right.set(result.field, (entry.right.get(result.field) ?? 0) + 1);
       else if (options.misses && AIM_FIELDS.includes(result.field)) {
         const width = Math.round(candidate.sourceWidth);
-        console.log(`${row.file} ${width} px ${result.field}: expected ${JSON.stringify(result.expected)} got ${JSON.stringify(result.actual)}`);
+        console.log(
+          `${row.file} ${width} px ${result.field}: expected ${JSON.stringify(result.expected)} got ${JSON.stringify(result.actual)}`,
+        );
       }
     }
     bins.set(lower, entry);
