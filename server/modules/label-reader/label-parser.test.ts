@@ -451,6 +451,35 @@ describe('parseLabel when blur or tilt made the header box tall', () => {
   });
 });
 
+describe('parseLabel when no cert line was found', () => {
+  // dev-066's first phone variant, its boxes as read: the cert line (centred at about 715, 276)
+  // was not found by the detector.
+  const lines = [
+    ocrLine('CGC UNIVERSAL GRADE', 471, 91, 467, 36, 0.97),
+    ocrLine('wOrldtr33#1', 632, 133, 175, 37, 0.93),
+    ocrLine('9.8', 173, 142, 167, 131, 1),
+    ocrLine('Image Comics,523', 635, 169, 173, 32, 0.8),
+  ];
+
+  it('guesses its place from the header and the publisher line', () => {
+    const label = parseLines(lines);
+    expect(label.cgcCertNumber).toBeNull();
+    expect(label.certBox).toBeNull();
+    const place = label.certGuessBox;
+    if (!place) throw new Error('no place guessed for the cert');
+    expect(place.x).toBeLessThan(715 - 50);
+    expect(place.x + place.width).toBeGreaterThan(715 + 50);
+    expect(place.y).toBeLessThan(276 - 8);
+    expect(place.y + place.height).toBeGreaterThan(276 + 8);
+    // Not so tall that it takes in the variant line above or the barcode below.
+    expect(place.height).toBeLessThan(40);
+  });
+
+  it('guesses no place without a header to measure by', () => {
+    expect(parseLines(lines.slice(1)).certGuessBox).toBeNull();
+  });
+});
+
 describe('parseLabel when the header was found in pieces on a tilted label', () => {
   // dev-005's second phone variant, its boxes as read: the header came as 'CGC', 'UNI' and
   // 'SAL GRADE', whose centres step 14 px down the label; only the last reads as a header alone.

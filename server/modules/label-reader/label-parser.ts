@@ -106,14 +106,17 @@ const ROW_OVERLAP = 0.5;
  */
 function joinHeaderPieces(row: TextSegment[], words: readonly TextSegment[], labelWidth: number): void {
   const overlaps = (a: TextSegment['box'], b: TextSegment['box']) =>
-    Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) >= ROW_OVERLAP * Math.min(a.height, b.height);
-  for (let added = true; added; ) {
+    Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) >=
+    ROW_OVERLAP * Math.min(a.height, b.height);
+  for (let added = true; added;) {
     added = false;
     for (const piece of words) {
       if (row.includes(piece) || !isHeaderPiece(piece.text)) continue;
       // The row's piece nearest it along the row is the one it must line up with.
       const nearest = row.reduce((best, o) =>
-        Math.abs(centreX(o.box) - centreX(piece.box)) < Math.abs(centreX(best.box) - centreX(piece.box)) ? o : best,
+        Math.abs(centreX(o.box) - centreX(piece.box)) < Math.abs(centreX(best.box) - centreX(piece.box))
+          ? o
+          : best,
       );
       if (!overlaps(nearest.box, piece.box)) continue;
       const x0 = Math.min(piece.box.x, ...row.map((o) => o.box.x));
@@ -336,6 +339,13 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
     Math.abs(rel(titleSegment) - rel(publisherSegment)) > 0.1;
   const onLeftEdge = (s: TextSegment) =>
     flushLeft && !!titleSegment && Math.abs(s.box.x - titleSegment.box.x) < LEFT_EDGE_TOLERANCE * unit;
+  // No cert line found at all, not even a line of digits: on a blurred label the detector misses
+  // the cert's faint grey print more often than the recogniser does (ADR 0045). Its place follows
+  // from the header and the publisher line, so the small-print re-reads can look there.
+  const certPlace =
+    !certSegment && !certGuess && header && publisherRow.length
+      ? certPlaceBelow(unionBox(publisherRow.map((s) => s.box)), cx, unit, flushLeft)
+      : null;
   const variantLines = afterTitle
     .slice(1)
     .filter((s) => (Math.abs(rel(s)) < 0.25 || onLeftEdge(s)) && !publisherRow.includes(s));
@@ -433,7 +443,7 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
     notes,
     certBox: certSegment?.box ?? null,
     headerBox: header?.box ?? null,
-    certGuessBox: certGuess?.box ?? null,
+    certGuessBox: certGuess?.box ?? certPlace,
     titleBox: titleSegment?.box ?? null,
     publisherBox: publisherRow.length ? unionBox(publisherRow.map((s) => s.box)) : null,
     publisherText: publisherRow.map((s) => s.text).join(' '),
@@ -442,6 +452,27 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
     certText: certSegment?.text ?? '',
     structure,
   };
+}
+
+/**
+ * Where the cert number is printed, in header widths: its line's centre lies 0.18 below the
+ * publisher line's (0.179-0.186 on the dev scans), and it is 0.23-0.24 wide and 0.05-0.06 tall.
+ * The place is padded a little for the label's perspective in a photo; the re-reads pad it more.
+ */
+const CERT_BELOW_PUBLISHER = 0.182;
+const CERT_PLACE_WIDTH = 0.26;
+const CERT_PLACE_HEIGHT = 0.07;
+
+/**
+ * The cert number's place below the publisher line `publisher`: centred on the centre column's
+ * axis `cx`, or starting at the publisher line's left edge on a label set flush left.
+ */
+function certPlaceBelow(publisher: TextSegment['box'], cx: number, unit: number, flushLeft: boolean) {
+  const width = CERT_PLACE_WIDTH * unit;
+  const height = CERT_PLACE_HEIGHT * unit;
+  const y = centreY(publisher) + CERT_BELOW_PUBLISHER * unit - height / 2;
+  const x = flushLeft ? publisher.x - 0.01 * unit : cx - width / 2;
+  return { x, y, width, height };
 }
 
 /** Lines set flush left start within this share of the header's width of each other. */

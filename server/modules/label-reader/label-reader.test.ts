@@ -117,6 +117,13 @@ describe('createLabelReader on real slab photos', () => {
     });
   });
 
+  it('reads a cert number the detector missed at its place below the publisher line (ADR 0045)', async () => {
+    // dev-066 on seed 1: the label is 850 px across in the photo and its cert prints clearly, but
+    // faint and grey: the detection pass found no line there, and no cert was read.
+    const phone = await phoneVariantOf('dev-066.jpg', PHONE_SEED);
+    expect(await reader.read(phone)).toMatchObject({ title: 'w0rldtr33', cgcCertNumber: '4350046024' });
+  });
+
   it('finds a label whose header is tilted 12 degrees (a seed-2 phone variant, ADR 0031)', async () => {
     // dev-115: a large, sharp label; its header's box was too tall for the header search, and no
     // other look found the label ("No grading label could be read").
