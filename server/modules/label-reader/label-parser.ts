@@ -119,9 +119,7 @@ function joinHeaderPieces(row: TextSegment[], words: readonly TextSegment[], lab
           : best,
       );
       if (!overlaps(nearest.box, piece.box)) continue;
-      const x0 = Math.min(piece.box.x, ...row.map((o) => o.box.x));
-      const x1 = Math.max(piece.box.x + piece.box.width, ...row.map((o) => o.box.x + o.box.width));
-      if (x1 - x0 > HEADER_MAX_SHARE * labelWidth) continue;
+      if (unionBox([piece, ...row].map((o) => o.box)).width > HEADER_MAX_SHARE * labelWidth) continue;
       row.push(piece);
       row.sort((a, b) => a.box.x - b.box.x);
       added = true;
