@@ -337,12 +337,13 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
     Math.abs(rel(titleSegment) - rel(publisherSegment)) > 0.1;
   const onLeftEdge = (s: TextSegment) =>
     flushLeft && !!titleSegment && Math.abs(s.box.x - titleSegment.box.x) < LEFT_EDGE_TOLERANCE * unit;
+  const publisherBox = publisherRow.length ? unionBox(publisherRow.map((s) => s.box)) : null;
   // No cert line found at all, not even a line of digits: on a blurred label the detector misses
   // the cert's faint grey print more often than the recogniser does (ADR 0045). Its place follows
   // from the header and the publisher line, so the small-print re-reads can look there.
   const certPlace =
-    !certSegment && !certGuess && header && publisherRow.length
-      ? certPlaceBelow(unionBox(publisherRow.map((s) => s.box)), cx, unit, flushLeft)
+    !certSegment && !certGuess && header && publisherBox
+      ? certPlaceBelow(publisherBox, cx, unit, flushLeft)
       : null;
   const variantLines = afterTitle
     .slice(1)
@@ -443,7 +444,7 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
     headerBox: header?.box ?? null,
     certGuessBox: certGuess?.box ?? certPlace,
     titleBox: titleSegment?.box ?? null,
-    publisherBox: publisherRow.length ? unionBox(publisherRow.map((s) => s.box)) : null,
+    publisherBox,
     publisherText: publisherRow.map((s) => s.text).join(' '),
     variantBox: oneRow(variantLines) ? unionBox(variantLines.map((s) => s.box)) : null,
     variantText: variantLines.map((s) => s.text).join(' '),
