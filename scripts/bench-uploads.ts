@@ -29,7 +29,6 @@ async function loadPhotos(): Promise<Buffer[]> {
   return Promise.all(Array.from({ length: 35 }, (_, i) => slabLikePhoto(i)));
 }
 
-if (!(globalThis as { gc?: unknown }).gc) console.warn('run with node --expose-gc for live-memory figures');
 const photos = await loadPhotos();
 const t = await createTestApp({
   env: { UPLOADS_PER_HOUR: String(uploads + 10), LABEL_READER_POOL_SIZE: pool },
