@@ -64,9 +64,12 @@ function fullCollection(): () => void {
   return runInNewContext('gc') as () => void;
 }
 
+/** Found once: each burst's snapshot uses it, and a new context per snapshot would be waste. */
+let collect: (() => void) | undefined;
+
 /** Snapshot of this process's memory (all threads), after a full collection. */
 export async function memoryNow(): Promise<Omit<BurstMemory, 'uploads' | 'seconds'>> {
-  const gc = fullCollection();
+  const gc = (collect ??= fullCollection());
   gc();
   await sleep(50);
   gc();
