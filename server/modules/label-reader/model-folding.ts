@@ -19,7 +19,7 @@
 // known or not, is copied byte for byte.
 import protobuf from 'protobufjs/minimal.js';
 
-/** What the rewrite folded, for the engine's log and the tests. */
+/** What the rewrite folded (the tests check it). */
 export interface FoldReport {
   /** Scalar multiplies and adds taken into the convolution before them. */
   readonly affine: number;
