@@ -82,12 +82,21 @@ function fieldsOf(buffer: Uint8Array): Field[] {
 const utf8 = new TextDecoder();
 const stringOf = (field: Field): string => utf8.decode(field.payload ?? new Uint8Array());
 
+/**
+ * A reader at the value(s) of a scalar field: over the payload of a packed repeated field, or past
+ * the tag of a single value.
+ */
+function valueReader(field: Field): protobuf.Reader {
+  const reader = protobuf.Reader.create(field.payload ?? field.encoded);
+  if (!field.payload) reader.uint32(); // the tag
+  return reader;
+}
+
 /** The values of a repeated int64 field, packed or not (small values: attribute lists). */
 function int64sOf(fields: readonly Field[]): number[] {
   const values: number[] = [];
   for (const field of fields) {
-    const reader = protobuf.Reader.create(field.payload ?? field.encoded);
-    if (!field.payload) reader.uint32(); // the tag of an unpacked value
+    const reader = valueReader(field);
     while (reader.pos < reader.len) values.push(Number(reader.int64().toString()));
   }
   return values;
@@ -135,10 +144,7 @@ function floatAttribute(node: GraphNode, name: string): number | null {
   const field = attributesOf(node)
     .get(name)
     ?.find((f) => f.number === ATTRIBUTE_F && f.wireType === WIRE_FIXED32);
-  if (!field) return null;
-  const reader = protobuf.Reader.create(field.encoded);
-  reader.uint32(); // the tag
-  return reader.float();
+  return field ? valueReader(field).float() : null;
 }
 
 /** The float32 values of a Constant node's tensor, or null when it holds anything else. */
@@ -158,8 +164,7 @@ function constantValues(node: GraphNode): Float32Array | null {
   }
   const values: number[] = [];
   for (const field of tensor.filter((f) => f.number === TENSOR_FLOAT_DATA)) {
-    const reader = protobuf.Reader.create(field.payload ?? field.encoded);
-    if (!field.payload) reader.uint32();
+    const reader = valueReader(field);
     while (reader.pos < reader.len) values.push(reader.float());
   }
   return Float32Array.from(values);
@@ -194,11 +199,17 @@ function encodeConstant(node: GraphNode, values: Float32Array): Uint8Array {
   return writer.finish();
 }
 
+/** A writer that has a node's inputs and outputs written. */
+function nodeWriter(inputs: readonly string[], outputs: readonly string[]): protobuf.Writer {
+  const writer = protobuf.Writer.create();
+  for (const input of inputs) writer.uint32((NODE_INPUT << 3) | WIRE_BYTES).string(input);
+  for (const output of outputs) writer.uint32((NODE_OUTPUT << 3) | WIRE_BYTES).string(output);
+  return writer;
+}
+
 /** A node's encoding with its current inputs and outputs and its other fields as they were. */
 function encodeNode(node: GraphNode): Uint8Array {
-  const writer = protobuf.Writer.create();
-  for (const input of node.inputs) writer.uint32((NODE_INPUT << 3) | WIRE_BYTES).string(input);
-  for (const output of node.outputs) writer.uint32((NODE_OUTPUT << 3) | WIRE_BYTES).string(output);
+  const writer = nodeWriter(node.inputs, node.outputs);
   for (const field of node.fields) {
     if (field.number !== NODE_INPUT && field.number !== NODE_OUTPUT) writer.raw(field.encoded);
   }
@@ -212,9 +223,7 @@ function newNode(
   outputs: string[],
   floats: Record<string, number> = {},
 ): Uint8Array {
-  const writer = protobuf.Writer.create();
-  for (const input of inputs) writer.uint32((NODE_INPUT << 3) | WIRE_BYTES).string(input);
-  for (const output of outputs) writer.uint32((NODE_OUTPUT << 3) | WIRE_BYTES).string(output);
+  const writer = nodeWriter(inputs, outputs);
   writer.uint32((NODE_NAME << 3) | WIRE_BYTES).string(`${outputs[0] ?? ''}/${opType}`);
   writer.uint32((NODE_OP_TYPE << 3) | WIRE_BYTES).string(opType);
   for (const [name, value] of Object.entries(floats)) {
@@ -268,7 +277,7 @@ class Graph {
   /** The one node reading `tensor`, or null when none or several do, or it is a graph output. */
   onlyReader(tensor: string): GraphNode | null {
     const readers = this.readersOf(tensor);
-    return !this.outputs.has(tensor) && readers.length === 1 ? (readers[0] ?? null) : null;
+    return readers.length === 1 ? (readers[0] ?? null) : null;
   }
 
   /** A Constant's float values (as changed so far), or null when `tensor` is not a float Constant. */
@@ -411,8 +420,9 @@ function foldIntoNextConv(graph: Graph, add: GraphNode): boolean {
   const output = add.outputs[0];
   if (add.opType !== 'Add' || output === undefined || graph.removed.has(add)) return false;
   const [a, b] = add.inputs;
-  const shift = graph.scalar(b) ?? graph.scalar(a);
-  const source = graph.scalar(b) !== null ? a : b;
+  const shiftAfter = graph.scalar(b);
+  const shift = shiftAfter ?? graph.scalar(a);
+  const source = shiftAfter !== null ? a : b;
   const conv = graph.onlyReader(output);
   if (shift === null || source === undefined || !conv || conv.inputs[0] !== output || pads(conv))
     return false;
@@ -455,9 +465,8 @@ export function foldAffineLayers(bytes: Uint8Array): { bytes: Uint8Array; report
   );
   const graph = new Graph(nodes, outputs);
   const report = { affine: 0, hardSwish: 0, intoNextConv: 0 };
-  for (const node of nodes) {
-    if (node.opType === 'Conv' && !graph.removed.has(node)) foldAroundConv(graph, node, report);
-  }
+  // No rule removes a convolution, so each is looked at once.
+  for (const node of nodes) if (node.opType === 'Conv') foldAroundConv(graph, node, report);
   for (const node of nodes) if (foldIntoNextConv(graph, node)) report.intoNextConv++;
 
   // Constants no remaining node reads (the folded scalars) are dropped with the nodes.
