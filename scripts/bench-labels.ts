@@ -16,6 +16,7 @@ import sharp from 'sharp';
 import { calibrateReading } from '../server/modules/label-reader/confidence-calibration.js';
 import { createLabelReader } from '../server/modules/label-reader/label-reader.js';
 import type { LabelField, LabelReading } from '../shared/label-reading.js';
+import { describeCpu, readCpuinfo, referencePass } from './bench/machine-speed.js';
 import { makePhoneVariant, parsePhoneSeed, seedFor } from './bench/phone-variants.js';
 import {
   AIM_FIELDS,
@@ -136,12 +137,14 @@ try {
   await reader.close();
 }
 const wall = performance.now() - started;
+// Measured after the reads, with the pool closed: the reference pass has the machine to itself.
+const reference = truth[0] ? await referencePass(await readFile(path.join(dir, truth[0].file))) : null;
 const pct = (n: number) => `${((100 * n) / truth.length).toFixed(1)}%`;
 console.log(
   `label bench: ${truth.length} photos from ${dir}${phone ? ` as phone-photo variants (seed ${phoneSeed})` : ''}`,
 );
 console.log(
-  `machine: ${availableParallelism()} cores, load average ${load0.toFixed(2)} at start, ${(loadavg()[0] ?? 0).toFixed(2)} at end; pool ${poolSize} x ${threadsPerWorker} thread(s)`,
+  `machine: ${availableParallelism()} cores (${describeCpu(readCpuinfo())}), load average ${load0.toFixed(2)} at start, ${(loadavg()[0] ?? 0).toFixed(2)} at end; pool ${poolSize} x ${threadsPerWorker} thread(s)`,
 );
 console.log(`field            all photos        photos >= ${LARGE_PHOTO_WIDTH} px wide (${largeCount})`);
 for (const [field, n] of Object.entries(correct)) {
@@ -160,6 +163,13 @@ console.log(
 console.log(
   `CPU time per photo: median ${(quantile(cpuTimes, 0.5) / 1000).toFixed(2)} s, p95 ${(quantile(cpuTimes, 0.95) / 1000).toFixed(2)} s (one thread: about the wall time on an idle machine)`,
 );
+if (reference) {
+  // Photo times in reference passes compare across machines where seconds do not (machine-speed.ts).
+  const inPasses = (q: number) => (quantile(cpuTimes, q) / reference.ms).toFixed(1);
+  console.log(
+    `reference: one detection pass ${reference.width} x ${reference.height} takes ${reference.ms.toFixed(0)} ms CPU here; CPU per photo in such passes: median ${inPasses(0.5)}, p95 ${inPasses(0.95)}`,
+  );
+}
 
 printCalibrationBands(scored);
 const confidentlyWrong = scored.filter((r) => r.calibrated >= 0.8 && !r.right);
