@@ -19,6 +19,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import type { createLabelPipeline, LabelPipeline } from '../server/modules/label-reader/label-pipeline.js';
+import { describeCpu, readCpuinfo } from './bench/machine-speed.js';
 import { makePhoneVariant, parsePhoneSeed, seedFor } from './bench/phone-variants.js';
 import type { LabelReading } from '../shared/label-reading.js';
 import {
@@ -112,6 +113,8 @@ try {
   console.log(
     `\nlabel reader A/B: ${cpu.base.length} ${phone ? `phone variants (seed ${phoneSeed})` : 'photos'} at least ${LARGE_PHOTO_WIDTH} px wide, every ${step === 1 ? '' : `${step}th `}photo; base ${revision}, next the working tree`,
   );
+  // The ratios hold across machines; the seconds do not (ADR 0047).
+  console.log(`machine: ${describeCpu(readCpuinfo())}`);
   for (const side of ['base', 'next'] as const) {
     console.log(
       `${side}: CPU per photo median ${seconds(quantile(cpu[side], 0.5))}, p95 ${seconds(quantile(cpu[side], 0.95))}, sum ${seconds(sum(cpu[side]))}`,
