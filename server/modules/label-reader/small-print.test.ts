@@ -3,7 +3,13 @@ import { matrixOf, clean } from './fixtures/line-matrix.js';
 import { parseLabel } from './label-parser.js';
 import type { OcrEngine } from './ocr-engine.js';
 import { snapPublisherLoose } from './publishers.js';
-import { placeShortReading, readDateLinePatterns, voteCertNumber, voteDateLine } from './small-print.js';
+import {
+  placeShortReading,
+  readDateLinePatterns,
+  rereadSmallPrint,
+  voteCertNumber,
+  voteDateLine,
+} from './small-print.js';
 
 describe('voteCertNumber', () => {
   /** A re-read whose least sure digit is `minProb`. */
@@ -184,6 +190,18 @@ describe('readDateLinePatterns', () => {
     expect(unsure.publicationYear).toBeNull();
   });
 
+  it('takes a short listed name the line only fits as a guess for the seller to check', async () => {
+    // A short name leaves most of a line to the "any text" slots: even at a wide margin it may be
+    // fitted into part of another house's line (ADR 0048), so it stays at 0.3 or less.
+    const next = await readDateLinePatterns(engineSeeing(clean('Atlas, 5/75')), label, unread);
+    expect(next).toMatchObject({ publisher: 'Atlas', labelDate: '5/75', publicationYear: 1975 });
+    expect(next.fieldConfidence.publisher).toBeLessThanOrEqual(0.3);
+    // A long name fitted as clearly keeps its confidence.
+    const marvel = await readDateLinePatterns(engineSeeing(clean('Marvel Comics, 5/75')), label, unread);
+    expect(marvel).toMatchObject({ publisher: 'Marvel Comics', publicationYear: 1975 });
+    expect(marvel.fieldConfidence.publisher).toBe(0.9);
+  });
+
   it('leaves a publisher and date already read alone', async () => {
     const read = {
       ...unread,
@@ -194,5 +212,55 @@ describe('readDateLinePatterns', () => {
     };
     const next = await readDateLinePatterns(engineSeeing(clean('Marvel Comics, 1/99')), label, read);
     expect(next).toBe(read);
+  });
+});
+
+describe('rereadSmallPrint', () => {
+  const label = { width: 1400, height: 400, data: new Uint8Array(1400 * 400 * 3) };
+  const certBox = { x: 620, y: 250, width: 130, height: 30 };
+  /** A label whose cert number was read at 0.95, its publisher and date read too. */
+  const readSure = (cert: string) => {
+    const parsed = parseLabel([], 1400);
+    return {
+      ...parsed,
+      cgcCertNumber: cert,
+      certText: cert,
+      certBox,
+      publisher: 'Marvel Comics',
+      labelDate: '12/23',
+      publicationYear: 2023,
+      fieldConfidence: { ...parsed.fieldConfidence, cgcCertNumber: 0.95, publisher: 0.9 },
+    };
+  };
+  /** An engine whose recogniser reads each box as the next of `texts`, every character at 0.95. */
+  const engineReading = (texts: string[]) => {
+    const calls: string[] = [];
+    const engine = {
+      recogniseBoxes: async (_image: unknown, rects: readonly unknown[]) =>
+        rects.map(() => {
+          const text = texts[calls.length % texts.length] ?? '';
+          calls.push(text);
+          return { text, score: 0.95, charProb: [...text].map(() => 0.95), box: certBox, charX: [] };
+        }),
+    } as unknown as OcrEngine;
+    return { engine, calls };
+  };
+
+  it('checks a cert number read sure with one more reading of its box, and keeps it when they agree', async () => {
+    const { engine, calls } = engineReading(['4357017001']);
+    const next = await rereadSmallPrint(engine, label, readSure('4357017001'));
+    expect(calls).toHaveLength(1);
+    expect(next.cgcCertNumber).toBe('4357017001');
+    expect(next.fieldConfidence.cgcCertNumber).toBe(0.95);
+  });
+
+  it('reads the other boxes and votes when the check disagrees, so a blurred digit is no longer sure', async () => {
+    // Phone seed 5, dev-057: '4352017001' read at 0.95 where the label prints 4357017001; the
+    // boxes around the line read '3' three times in four.
+    const { engine, calls } = engineReading(['4353017001', '4352017001', '4353017001', '4353017001']);
+    const next = await rereadSmallPrint(engine, label, readSure('4352017001'));
+    expect(calls).toHaveLength(4);
+    expect(next.cgcCertNumber).toBe('4353017001');
+    expect(next.fieldConfidence.cgcCertNumber).toBeLessThan(0.8);
   });
 });
