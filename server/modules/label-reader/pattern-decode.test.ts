@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clean, matrixOf } from './fixtures/line-matrix.js';
 import { greedyLogProb, matchPattern, spelledSlots, type Slot } from './pattern-decode.js';
 import { readDatePattern } from './label-date.js';
-import { readPublisherPattern } from './publishers.js';
+import { longNameRead, readPublisherPattern } from './publishers.js';
 
 const DIGIT: Slot = { accepts: '0123456789' };
 const digits = (n: number) => Array.from({ length: n }, () => DIGIT);
@@ -83,6 +83,55 @@ describe('readPublisherPattern', () => {
     const noise = Array.from({ length: 12 }, () => ({ x: 0.3, '': 0.5 }));
     const pattern = readPublisherPattern(matrixOf(noise));
     expect(pattern === null || pattern.margin < 3 || pattern.strain > 1).toBe(true);
+  });
+});
+
+describe('longNameRead', () => {
+  const scores = (list: [string, number][]) => list.map(([name, score]) => ({ name, fit: score, score }));
+  const noStrain = () => 0;
+
+  it("weighs the likeliest long name against the other houses' long names only", () => {
+    // Phone seed 1, dev-015: a blurred 'D.C. Comics, 5/23' fitted 'Atlas' best.
+    const read = longNameRead(
+      scores([
+        ['Atlas', -28.63],
+        ['DC Comics', -27.06 - 1.57 - 0.01],
+        ['Comico', -30.2],
+        ['EC Comics', -34.21],
+      ]),
+      noStrain,
+    );
+    expect(read?.publisher).toBe('DC Comics');
+    expect(read?.margin).toBeCloseTo(34.21 - 28.64);
+  });
+
+  it("reads an imprint tied with its house's main name as the main name", () => {
+    // dev-001: 'Marvel/Icon' 1.6 ahead of 'Marvel Comics' on a blurred 'Marvel Comics, 11/24'.
+    const tied = longNameRead(
+      scores([
+        ['Marvel/Icon', -31.82],
+        ['Marvel Comics', -33.42],
+        ['Marvel/MAX', -35.16],
+        ['DC Comics', -38.88],
+      ]),
+      noStrain,
+    );
+    expect(tied).toMatchObject({ publisher: 'Marvel Comics' });
+    expect(tied?.margin).toBeCloseTo(38.88 - 31.82);
+    // Well ahead of the main name, the imprint stands.
+    const clear = longNameRead(
+      scores([
+        ['Marvel/Icon', -20],
+        ['Marvel Comics', -30],
+        ['DC Comics', -35],
+      ]),
+      noStrain,
+    );
+    expect(clear?.publisher).toBe('Marvel/Icon');
+  });
+
+  it('gives nothing when no long name fits', () => {
+    expect(longNameRead(scores([['Atlas', -20]]), noStrain)).toBeNull();
   });
 });
 

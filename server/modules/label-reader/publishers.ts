@@ -163,6 +163,9 @@ export const KNOWN_PUBLISHERS: readonly string[] = [
 /** The houses that print most labels: the list's first three names (Marvel, DC, Image). */
 const MAIN_HOUSES: readonly string[] = KNOWN_PUBLISHERS.slice(0, 3);
 
+/** A listed name's house: its first word ('Marvel' of 'Marvel/Icon' and of 'Marvel Comics'). */
+const houseOf = (name: string) => name.split(/[\s/]/)[0] ?? name;
+
 /** Words a publisher's name ends with: an unlisted reading must end with one to be kept. */
 const PUBLISHER_WORDS =
   /\b(?:Comics|Comix|Press|Publishing|Publications|Studios|Entertainment|Books|Media|Productions|Group|Graphics)$/;
@@ -273,11 +276,10 @@ export function snapPublisherLoose(read: string): string {
   if (!best || best.ratio > 0.45) return '';
   // Another house as close (imprints of the same house, 'Marvel/MAX' for 'Marvel Comics', do not
   // count: the house's main name wins a tie with its imprints, it is the one labels mostly print).
-  const house = (name: string) => name.split(/[\s/]/)[0] ?? name;
-  const rival = scored.find((s) => s !== best && house(s.name) !== house(best.name));
+  const rival = scored.find((s) => s !== best && houseOf(s.name) !== houseOf(best.name));
   if (rival && rival.distance < best.distance + 1) return '';
   const sameHouse = scored.filter(
-    (s) => house(s.name) === house(best.name) && s.distance < best.distance + 0.5,
+    (s) => houseOf(s.name) === houseOf(best.name) && s.distance < best.distance + 0.5,
   );
   return sameHouse.length > 1
     ? (sameHouse.find((s) => MAIN_HOUSES.includes(s.name))?.name ?? best.name)
@@ -315,6 +317,11 @@ export interface PatternPublisher {
    * ('Atlas' from a blurred 'Marvel Comics, 11/24') strains it most.
    */
   strain: number;
+  /**
+   * The likeliest name of eight letters or more, weighed only against the other houses' long names
+   * (`longNameRead`); null when the list's long names fit nothing.
+   */
+  longName: { publisher: string; margin: number; strain: number } | null;
 }
 
 /**
@@ -329,9 +336,52 @@ export function readPublisherPattern(matrix: LineMatrix): PatternPublisher | nul
   }).sort((a, b) => b.score - a.score);
   const [best, next] = scored;
   if (!best || best.fit === Number.NEGATIVE_INFINITY) return null;
+  const greedy = greedyLogProb(matrix);
+  const strain = (fit: number) => (greedy - fit) / Math.max(1, matrix.steps);
   return {
     publisher: best.name,
     margin: next ? best.score - next.score : Number.POSITIVE_INFINITY,
-    strain: (greedyLogProb(matrix) - best.fit) / Math.max(1, matrix.steps),
+    strain: strain(best.fit),
+    longName: longNameRead(scored, strain),
+  };
+}
+
+/** Names under this many letters and digits are short ('Atlas', 'Comico', 'DC/Vertigo' is not). */
+export const SHORT_NAME_LENGTH = 8;
+
+export function isShortName(publisher: string): boolean {
+  return publisher.replace(/[^A-Za-z0-9]/g, '').length < SHORT_NAME_LENGTH;
+}
+
+/**
+ * An imprint ('Marvel/Icon') leading its house's main name by less than this (log odds) gives way
+ * to the main name, as in `snapPublisherLoose`. It is the prior the main name already has over an
+ * imprint (`publisherPrior`): a blurred 'Marvel Comics, 11/24' fitted 'Marvel/Icon' 0.1-2.1 ahead of
+ * 'Marvel Comics' on the phone benches, on labels that print the house's name (ADR 0049).
+ */
+const IMPRINT_TIE = 3;
+
+/**
+ * The likeliest long name, and its lead over the next long name of another house. Short names fit
+ * a line of noise best (they leave most of it to the "any text" slots), so on a blurred line one
+ * often leads while the printed long name is close behind ('Atlas' 1.6 ahead of 'DC Comics' on a
+ * blurred 'D.C. Comics, 5/23'): a short name's lead says little against a long name. An imprint
+ * tied with its house's main name is read as the main name. `strain` as in `PatternPublisher`.
+ */
+export function longNameRead(
+  scored: readonly { name: string; fit: number; score: number }[],
+  strain: (fit: number) => number,
+): PatternPublisher['longName'] {
+  const long = scored.filter((s) => !isShortName(s.name) && s.fit > Number.NEGATIVE_INFINITY);
+  const [first] = long;
+  if (!first) return null;
+  const house = houseOf(first.name);
+  const main = long.find((s) => MAIN_HOUSES.includes(s.name) && houseOf(s.name) === house);
+  const chosen = main && first.score - main.score < IMPRINT_TIE ? main : first;
+  const rival = long.find((s) => houseOf(s.name) !== house);
+  return {
+    publisher: chosen.name,
+    margin: rival ? first.score - rival.score : Number.POSITIVE_INFINITY,
+    strain: strain(chosen.fit),
   };
 }

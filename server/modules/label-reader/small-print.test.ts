@@ -202,6 +202,20 @@ describe('readDateLinePatterns', () => {
     expect(marvel.fieldConfidence.publisher).toBe(0.9);
   });
 
+  it('takes the long name a short one only just leads as a guess for the seller to check', async () => {
+    // A blurred 'D.C. Comics, 5/23' whose letters look most like 'Atlas' at five steps: the short
+    // name leads by 2, short of its bar, while 'DC Comics' leads every other long name by far.
+    const lookalike: Record<string, string> = { D: 'A', C: 't', o: 'a', m: 's' };
+    let seenC = 0;
+    const blurred = [...'DCComics'].flatMap((char): Record<string, number>[] => {
+      const alt = char === 'C' ? (seenC++ === 0 ? 't' : 'l') : lookalike[char];
+      return [alt ? { [char]: 0.15, [alt]: 0.5 } : { [char]: 0.5 }, {}];
+    });
+    const next = await readDateLinePatterns(engineSeeing([...blurred, ...clean(', 5/23')]), label, unread);
+    expect(next).toMatchObject({ publisher: 'DC Comics', publicationYear: 2023 });
+    expect(next.fieldConfidence.publisher).toBe(0.3);
+  });
+
   it('leaves a publisher and date already read alone', async () => {
     const read = {
       ...unread,

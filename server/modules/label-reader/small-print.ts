@@ -9,7 +9,13 @@ import { scaleToWidth } from './image-loader.js';
 import { guessBlurredYear, readDatePattern, splitDateLine } from './label-date.js';
 import type { ParsedLabel } from './label-parser.js';
 import type { OcrEngine, OcrLine } from './ocr-engine.js';
-import { KNOWN_PUBLISHERS, readPublisherPattern, snapPublisher, snapPublisherLoose } from './publishers.js';
+import {
+  isShortName,
+  KNOWN_PUBLISHERS,
+  readPublisherPattern,
+  snapPublisher,
+  snapPublisherLoose,
+} from './publishers.js';
 import { cropRgb, type Rect, type RgbImage } from './raster.js';
 import { certDigitText, findCertNumber } from './validators.js';
 
@@ -339,7 +345,7 @@ const PATTERN_MIN_MARGIN = 3;
 /** ...and the line was not bent more than this to spell it (log-probability per time step). */
 const PATTERN_MAX_STRAIN = 1;
 /**
- * A short name (under SHORT_NAME letters: 'Atlas', 'Comico') must lead by SHORT_NAME_MARGIN: it
+ * A short name (under SHORT_NAME_LENGTH letters: 'Atlas', 'Comico') must lead by SHORT_NAME_MARGIN: it
  * fits a line of noise or a line read in part best, leaving the most to the "any text" slots. On
  * the benches every name read wrong at a margin of 3-8 was one ('Atlas' for a blurred 'D.C.
  * Comics'); a short name printed clearly leads by far more.
@@ -348,14 +354,20 @@ const PATTERN_MAX_STRAIN = 1;
  * margin of 10.4, and no dev label prints a short name to measure a surer threshold on. A short
  * name the recogniser reads as text ('Atlas, 5/75') is snapped by the parser and is not capped.
  */
-const SHORT_NAME = 8;
 const SHORT_NAME_MARGIN = 10;
 function minimumMargin(publisher: string): number {
-  return shortName(publisher) ? SHORT_NAME_MARGIN : PATTERN_MIN_MARGIN;
+  return isShortName(publisher) ? SHORT_NAME_MARGIN : PATTERN_MIN_MARGIN;
 }
-function shortName(publisher: string): boolean {
-  return publisher.replace(/[^A-Za-z0-9]/g, '').length < SHORT_NAME;
-}
+/**
+ * When no name is taken so, the likeliest long name is offered if it leads the other houses' long
+ * names by LONG_NAME_MARGIN (`longName` of `readPublisherPattern`): a short name ahead of it, or its
+ * own house's imprint close to it, is no evidence against it. It is a guess (at most LOOSE_CAP), for
+ * the seller to check and for the dealer's price guide to replace (extraction/guide-fill.ts): on
+ * six phone sets it named three publishers right and one wrong where nothing was read before
+ * (ADR 0049). From a lead of 3 the logged reads were wrong 13 times in 23, mostly 'DC Comics' for a
+ * blurred 'Marvel Comics'.
+ */
+const LONG_NAME_MARGIN = 6;
 /** Its confidence is its lead over this, at most PATTERN_MAX_CONFIDENCE. */
 const PATTERN_SURE_MARGIN = 9;
 const PATTERN_MAX_CONFIDENCE = 0.9;
@@ -392,13 +404,17 @@ export async function readDateLinePatterns(
   const next: ParsedLabel = { ...parsed, fieldConfidence: { ...parsed.fieldConfidence } };
   const confidence = next.fieldConfidence;
   const pattern = publisherDoubtful ? readPublisherPattern(matrix) : null;
+  const longName = pattern?.longName;
+  // The name the pattern read, at `sure`: a name already read so keeps the surer of the two.
+  const take = (publisher: string, sure: number) => {
+    confidence.publisher = next.publisher === publisher ? Math.max(confidence.publisher, sure) : sure;
+    next.publisher = publisher;
+  };
   if (pattern && pattern.margin >= minimumMargin(pattern.publisher) && pattern.strain <= PATTERN_MAX_STRAIN) {
-    const sure = Math.min(
-      shortName(pattern.publisher) ? LOOSE_CAP : PATTERN_MAX_CONFIDENCE,
-      pattern.margin / PATTERN_SURE_MARGIN,
-    );
-    confidence.publisher = next.publisher === pattern.publisher ? Math.max(confidence.publisher, sure) : sure;
-    next.publisher = pattern.publisher;
+    const cap = isShortName(pattern.publisher) ? LOOSE_CAP : PATTERN_MAX_CONFIDENCE;
+    take(pattern.publisher, Math.min(cap, pattern.margin / PATTERN_SURE_MARGIN));
+  } else if (longName && longName.margin >= LONG_NAME_MARGIN && longName.strain <= PATTERN_MAX_STRAIN) {
+    take(longName.publisher, Math.min(LOOSE_CAP, longName.margin / PATTERN_SURE_MARGIN));
   }
   if (dateMissing) {
     const known = listed(next.publisher) && confidence.publisher > LOOSE_CAP;
