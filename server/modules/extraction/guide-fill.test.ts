@@ -50,10 +50,43 @@ describe('guideFill', () => {
     expect(guideFill(reading(), rows)).toEqual({ publisher: 'Marvel Comics', year: 2023, coverDate: null });
   });
 
-  it('never replaces what the label gave', () => {
+  it('never replaces what the label gave surer than a guess', () => {
     const rows = [row('Marvel Comics', '4/23')];
-    const read = reading({ publisher: 'Marvel Comics', publicationYear: 2024, labelDate: '1/24' });
+    const read = reading({
+      publisher: 'DC Comics',
+      publicationYear: 2024,
+      labelDate: '1/24',
+      fieldConfidence: {
+        title: 0.95,
+        issueNumber: 0.95,
+        publisher: 0.35,
+        publicationYear: 0.35,
+        labelDate: 0.35,
+      },
+    });
     expect(guideFill(read, rows)).toEqual({ publisher: null, year: null, coverDate: null });
+  });
+
+  it('replaces a publisher and year the reader only guessed when the rows say otherwise', () => {
+    // A short name fitted to a blurred 'Marvel Comics, 4/23' (capped at 0.3), and the year guessed
+    // from what the blurred date left (0.25).
+    const rows = [row('Marvel Comics', '4/23')];
+    const guessed = reading({
+      publisher: 'Atlas',
+      publicationYear: 2021,
+      labelDate: null,
+      fieldConfidence: {
+        title: 0.95,
+        issueNumber: 0.95,
+        publisher: 0.3,
+        publicationYear: 0.25,
+        labelDate: 0,
+      },
+    });
+    expect(guideFill(guessed, rows)).toEqual({ publisher: 'Marvel Comics', year: 2023, coverDate: '4/23' });
+    // Guesses the rows agree with are left as they are.
+    const agreeing = { ...guessed, publisher: 'Marvel Comics', publicationYear: 2023 };
+    expect(guideFill(agreeing, rows)).toEqual({ publisher: null, year: null, coverDate: null });
   });
 
   it('fills nothing from rows without a publisher or a date it can read', () => {
@@ -148,8 +181,45 @@ describe('fillFromGuide on the database', () => {
     expect(await fillFromGuide(t.database.db, otherIssue)).toEqual(otherIssue);
   });
 
+  it('replaces a guessed publisher and year, and says what was guessed', async () => {
+    const guessed = reading({
+      publisher: 'Atlas',
+      publicationYear: 2021,
+      labelDate: '4/21',
+      fieldConfidence: {
+        title: 0.95,
+        issueNumber: 0.95,
+        publisher: 0.3,
+        publicationYear: 0.25,
+        labelDate: 0.25,
+      },
+    });
+    const filled = await fillFromGuide(t.database.db, guessed);
+    expect(filled).toMatchObject({ publisher: 'Marvel Comics', publicationYear: 2023, labelDate: '4/23' });
+    expect(filled.fieldConfidence).toMatchObject({
+      publisher: GUIDE_FILL_CONFIDENCE,
+      labelDate: GUIDE_FILL_CONFIDENCE,
+    });
+    expect(filled.notes.join(' ')).toMatch(/publisher line was read only as a guess \("Atlas"\)/);
+    expect(filled.notes.join(' ')).toMatch(/date was read only as a guess \(2021\)/);
+  });
+
   it('fills only what is missing and needs a title and issue to look up', async () => {
-    const dated = await fillFromGuide(t.database.db, reading({ publicationYear: 2023, labelDate: '4/23' }));
+    const dated = await fillFromGuide(
+      t.database.db,
+      reading({
+        publicationYear: 2024,
+        labelDate: '4/24',
+        fieldConfidence: {
+          title: 0.95,
+          issueNumber: 0.95,
+          publisher: 0,
+          publicationYear: 0.7,
+          labelDate: 0.7,
+        },
+      }),
+    );
+    expect(dated.publicationYear).toBe(2024);
     expect(dated.publisher).toBe('Marvel Comics');
     expect(dated.notes).toHaveLength(1);
     const noIssue = reading({ issueNumber: '' });

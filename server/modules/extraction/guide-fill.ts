@@ -5,7 +5,9 @@
 // (issue 12), while the title and issue number above it are read; the dealer's own guide says what
 // that line most likely says. The filled value is marked for the seller to check (confidence below
 // the /sell page's 0.8) and a note says where it came from. Only values the label did not give are
-// filled: a read publisher or year is never replaced.
+// filled, or gave only as a guess (at GUESS_CONFIDENCE or less: a name fitted loosely to a blurred
+// line, 'Atlas' for 'Marvel Comics, 8/23', or the two digits a blurred date left); a value the
+// label gave surer than that is never replaced.
 import { sql } from 'drizzle-orm';
 import type { LabelReading } from '../../../shared/label-reading.js';
 import { issueKey, publisherKey, titleKey } from '../../../shared/valuation/normalise.js';
@@ -20,6 +22,14 @@ export type GuideBookRow = {
 
 /** Confidence of a value taken from the guide: under the /sell page's 0.8, so the seller checks it. */
 export const GUIDE_FILL_CONFIDENCE = 0.5;
+
+/**
+ * A publisher or year the reader gives at this confidence or less is its guess, which the guide's
+ * one value for the book replaces: the reader caps a short name fitted to a blurred line at 0.3
+ * and a year guessed from a blurred date's digits at 0.25 (label-reader/small-print.ts, ADRs 0038
+ * and 0048), and the guide's rows for the read title and issue are better evidence than either.
+ */
+export const GUESS_CONFIDENCE = 0.3;
 
 /**
  * Distinct (publisher, cover date) pairs read at most: a book has a handful (variants, grades). A
@@ -71,11 +81,14 @@ function single<T>(values: readonly T[], key: (value: T) => string): T | null {
  */
 export function guideFill(reading: LabelReading, rows: readonly GuideBookRow[]): GuideFill {
   const named = rows.filter((row) => publisherKey(row.publisher) !== '');
+  const guidePublisher = single(named, (row) => publisherKey(row.publisher))?.publisher ?? null;
   const publisher =
-    reading.publisher === ''
-      ? (single(named, (row) => publisherKey(row.publisher))?.publisher ?? null)
+    guidePublisher !== null &&
+    (reading.publisher === '' ||
+      (publisherGuessed(reading) && publisherKey(guidePublisher) !== publisherKey(reading.publisher)))
+      ? guidePublisher
       : null;
-  const knownPublisher = publisherKey(reading.publisher || publisher || '');
+  const knownPublisher = publisherKey(publisher ?? reading.publisher);
   const sameBook = knownPublisher
     ? rows.filter((row) => publisherKey(row.publisher) === knownPublisher)
     : rows;
@@ -83,18 +96,36 @@ export function guideFill(reading: LabelReading, rows: readonly GuideBookRow[]):
     .map((row) => row.coverDate.trim())
     .map((coverDate) => ({ coverDate, year: yearFromLabelDate(coverDate) }))
     .filter((row): row is { coverDate: string; year: number } => row.year !== null);
+  const guideYear = single(dated, (row) => String(row.year))?.year ?? null;
   const year =
-    reading.publicationYear === null ? (single(dated, (row) => String(row.year))?.year ?? null) : null;
+    guideYear !== null &&
+    (reading.publicationYear === null || (yearGuessed(reading) && guideYear !== reading.publicationYear))
+      ? guideYear
+      : null;
   const coverDate =
-    year !== null && reading.labelDate === null
+    year !== null && (reading.labelDate === null || yearGuessed(reading))
       ? (single(dated, (row) => row.coverDate)?.coverDate ?? null)
       : null;
   return { publisher, year, coverDate };
 }
 
+/** The reader gave a publisher, but only as a guess (GUESS_CONFIDENCE). */
+function publisherGuessed(reading: LabelReading): boolean {
+  return reading.publisher !== '' && (reading.fieldConfidence.publisher ?? 0) <= GUESS_CONFIDENCE;
+}
+
+/** The reader gave a year, but only as a guess (GUESS_CONFIDENCE). */
+function yearGuessed(reading: LabelReading): boolean {
+  return (
+    reading.publicationYear !== null && (reading.fieldConfidence.publicationYear ?? 0) <= GUESS_CONFIDENCE
+  );
+}
+
 /** The reading with the publisher and year it lacks filled in from the dealer's price guide, with notes. */
 export async function fillFromGuide(db: Db, reading: LabelReading): Promise<LabelReading> {
-  if (reading.publisher !== '' && reading.publicationYear !== null) return reading;
+  const publisherSettled = reading.publisher !== '' && !publisherGuessed(reading);
+  const yearSettled = reading.publicationYear !== null && !yearGuessed(reading);
+  if (publisherSettled && yearSettled) return reading;
   if (!reading.title || !reading.issueNumber) return reading;
   const rows = await findGuideBookRows(db, reading.title, reading.issueNumber);
   if (rows === null) return reading;
@@ -106,21 +137,30 @@ export async function fillFromGuide(db: Db, reading: LabelReading): Promise<Labe
     notes: [...reading.notes],
   };
   if (fill.publisher !== null) {
+    const why = reading.publisher
+      ? `the label's publisher line was read only as a guess ("${reading.publisher}")`
+      : "the label's publisher line could not be read";
     next.publisher = fill.publisher;
     next.fieldConfidence.publisher = GUIDE_FILL_CONFIDENCE;
-    next.notes.push(
-      `Publisher taken from the price guide ("${fill.publisher}"): the label's publisher line could not be read. Please check it.`,
-    );
+    next.notes.push(`Publisher taken from the price guide ("${fill.publisher}"): ${why}. Please check it.`);
   }
   if (fill.year !== null) {
+    const why =
+      reading.publicationYear !== null
+        ? `the label's date was read only as a guess (${reading.publicationYear})`
+        : "the label's date could not be read";
     next.publicationYear = fill.year;
     next.fieldConfidence.publicationYear = GUIDE_FILL_CONFIDENCE;
     if (fill.coverDate !== null) {
       next.labelDate = fill.coverDate;
       next.fieldConfidence.labelDate = GUIDE_FILL_CONFIDENCE;
+    } else if (reading.publicationYear !== null) {
+      // A guessed date goes with its guessed year.
+      next.labelDate = null;
+      next.fieldConfidence.labelDate = 0;
     }
     next.notes.push(
-      `Year taken from the price guide's cover date (${fill.coverDate ?? fill.year}): the label's date could not be read. Please check it.`,
+      `Year taken from the price guide's cover date (${fill.coverDate ?? fill.year}): ${why}. Please check it.`,
     );
   }
   return next;
