@@ -84,9 +84,9 @@ describe('guideFill', () => {
       },
     });
     expect(guideFill(guessed, rows)).toEqual({ publisher: 'Marvel Comics', year: 2023, coverDate: '4/23' });
-    // Guesses the rows agree with are left as they are.
+    // Guesses the rows agree with are taken from the guide too, as surer than the reader's guess.
     const agreeing = { ...guessed, publisher: 'Marvel Comics', publicationYear: 2023 };
-    expect(guideFill(agreeing, rows)).toEqual({ publisher: null, year: null, coverDate: null });
+    expect(guideFill(agreeing, rows)).toEqual({ publisher: 'Marvel Comics', year: 2023, coverDate: '4/23' });
   });
 
   it('fills nothing from rows without a publisher or a date it can read', () => {
@@ -202,6 +202,12 @@ describe('fillFromGuide on the database', () => {
     });
     expect(filled.notes.join(' ')).toMatch(/publisher line was read only as a guess \("Atlas"\)/);
     expect(filled.notes.join(' ')).toMatch(/date was read only as a guess \(2021\)/);
+    // A guess the guide agrees with is confirmed, and the note says so.
+    const agreeing = await fillFromGuide(t.database.db, { ...guessed, publisher: 'Marvel Comics' });
+    expect(agreeing.fieldConfidence.publisher).toBe(GUIDE_FILL_CONFIDENCE);
+    expect(agreeing.notes.join(' ')).toMatch(
+      /Publisher taken from the price guide \("Marvel Comics"\): the label's blurred publisher line was only guessed as the same/,
+    );
   });
 
   it('fills only what is missing and needs a title and issue to look up', async () => {

@@ -25,7 +25,7 @@ export const GUIDE_FILL_CONFIDENCE = 0.5;
 
 /**
  * A publisher or year the reader gives at this confidence or less is its guess, which the guide's
- * one value for the book replaces: the reader caps a short name fitted to a blurred line at 0.3
+ * one value for the book replaces (or, when they agree, confirms at GUIDE_FILL_CONFIDENCE): the reader caps a short name fitted to a blurred line at 0.3
  * and a year guessed from a blurred date's digits at 0.25 (label-reader/small-print.ts, ADRs 0038
  * and 0048), and the guide's rows for the read title and issue are better evidence than either.
  */
@@ -83,9 +83,7 @@ export function guideFill(reading: LabelReading, rows: readonly GuideBookRow[]):
   const named = rows.filter((row) => publisherKey(row.publisher) !== '');
   const guidePublisher = single(named, (row) => publisherKey(row.publisher))?.publisher ?? null;
   const publisher =
-    guidePublisher !== null &&
-    (reading.publisher === '' ||
-      (publisherGuessed(reading) && publisherKey(guidePublisher) !== publisherKey(reading.publisher)))
+    guidePublisher !== null && (reading.publisher === '' || publisherGuessed(reading))
       ? guidePublisher
       : null;
   const knownPublisher = publisherKey(publisher ?? reading.publisher);
@@ -98,10 +96,7 @@ export function guideFill(reading: LabelReading, rows: readonly GuideBookRow[]):
     .filter((row): row is { coverDate: string; year: number } => row.year !== null);
   const guideYear = single(dated, (row) => String(row.year))?.year ?? null;
   const year =
-    guideYear !== null &&
-    (reading.publicationYear === null || (yearGuessed(reading) && guideYear !== reading.publicationYear))
-      ? guideYear
-      : null;
+    guideYear !== null && (reading.publicationYear === null || yearGuessed(reading)) ? guideYear : null;
   const coverDate =
     year !== null && (reading.labelDate === null || yearGuessed(reading))
       ? (single(dated, (row) => row.coverDate)?.coverDate ?? null)
@@ -137,18 +132,23 @@ export async function fillFromGuide(db: Db, reading: LabelReading): Promise<Labe
     notes: [...reading.notes],
   };
   if (fill.publisher !== null) {
-    const why = reading.publisher
-      ? `the label's publisher line was read only as a guess ("${reading.publisher}")`
-      : "the label's publisher line could not be read";
+    const why =
+      reading.publisher === ''
+        ? "the label's publisher line could not be read"
+        : publisherKey(reading.publisher) === publisherKey(fill.publisher)
+          ? "the label's blurred publisher line was only guessed as the same"
+          : `the label's publisher line was read only as a guess ("${reading.publisher}")`;
     next.publisher = fill.publisher;
     next.fieldConfidence.publisher = GUIDE_FILL_CONFIDENCE;
     next.notes.push(`Publisher taken from the price guide ("${fill.publisher}"): ${why}. Please check it.`);
   }
   if (fill.year !== null) {
     const why =
-      reading.publicationYear !== null
-        ? `the label's date was read only as a guess (${reading.publicationYear})`
-        : "the label's date could not be read";
+      reading.publicationYear === null
+        ? "the label's date could not be read"
+        : reading.publicationYear === fill.year
+          ? "the label's blurred date was only guessed as the same"
+          : `the label's date was read only as a guess (${reading.publicationYear})`;
     next.publicationYear = fill.year;
     next.fieldConfidence.publicationYear = GUIDE_FILL_CONFIDENCE;
     if (fill.coverDate !== null) {
