@@ -9,7 +9,7 @@
 // line, 'Atlas' for 'Marvel Comics, 8/23', or the two digits a blurred date left); a value the
 // label gave surer than that is never replaced.
 import { sql } from 'drizzle-orm';
-import type { LabelReading } from '../../../shared/label-reading.js';
+import { GUESS_CONFIDENCE, type LabelReading } from '../../../shared/label-reading.js';
 import { issueKey, publisherKey, titleKey } from '../../../shared/valuation/normalise.js';
 import { queryRows, type Db } from '../../db/client.js';
 import { yearFromLabelDate } from '../label-reader/validators.js';
@@ -22,14 +22,6 @@ export type GuideBookRow = {
 
 /** Confidence of a value taken from the guide: under the /sell page's 0.8, so the seller checks it. */
 export const GUIDE_FILL_CONFIDENCE = 0.5;
-
-/**
- * A publisher or year the reader gives at this confidence or less is its guess, which the guide's
- * one value for the book replaces (or, when they agree, confirms at GUIDE_FILL_CONFIDENCE): the reader caps a short name fitted to a blurred line at 0.3
- * and a year guessed from a blurred date's digits at 0.25 (label-reader/small-print.ts, ADRs 0038
- * and 0048), and the guide's rows for the read title and issue are better evidence than either.
- */
-export const GUESS_CONFIDENCE = 0.3;
 
 /**
  * Distinct (publisher, cover date) pairs read at most: a book has a handful (variants, grades). A

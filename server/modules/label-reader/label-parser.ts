@@ -2,7 +2,13 @@
 // the header across the top, the big grade at the left, the centre column (title, publisher and
 // date, variant, certificate number, barcode), art credits left of centre, key comments right of
 // centre, the hologram at the far right.
-import type { Grader, LabelField, LabelReading, LabelType } from '../../../shared/label-reading.js';
+import {
+  GUESS_CONFIDENCE,
+  type Grader,
+  type LabelField,
+  type LabelReading,
+  type LabelType,
+} from '../../../shared/label-reading.js';
 import { editDistance } from '../../../shared/edit-distance.js';
 import { isHeaderPiece, isHeaderText } from './header-words.js';
 import { splitDateLine } from './label-date.js';
@@ -79,7 +85,7 @@ const KEY_COMMENT_WORDS = /(?:[A-Za-z][^A-Za-z]*){3}/;
 const PUBLISHER_CONFIDENCE_CAP: Readonly<Record<PublisherMatch, number>> = {
   close: 1,
   near: 0.5,
-  words: 0.3,
+  words: GUESS_CONFIDENCE,
   none: 0,
 };
 

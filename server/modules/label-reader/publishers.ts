@@ -347,7 +347,7 @@ export function readPublisherPattern(matrix: LineMatrix): PatternPublisher | nul
 }
 
 /** Names under this many letters and digits are short ('Atlas', 'Comico', 'DC/Vertigo' is not). */
-export const SHORT_NAME_LENGTH = 8;
+const SHORT_NAME_LENGTH = 8;
 
 export function isShortName(publisher: string): boolean {
   return publisher.replace(/[^A-Za-z0-9]/g, '').length < SHORT_NAME_LENGTH;

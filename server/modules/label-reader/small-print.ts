@@ -4,7 +4,7 @@
 // them. So the line is read again from a few boxes around it (tighter, looser, wider, and each
 // upscaled 2x), and the readings vote: a value most readings agree on is kept, with a confidence
 // that says how many agreed. Pure vote functions are exported for the tests.
-import type { Grader } from '../../../shared/label-reading.js';
+import { GUESS_CONFIDENCE, type Grader } from '../../../shared/label-reading.js';
 import { scaleToWidth } from './image-loader.js';
 import { guessBlurredYear, readDatePattern, splitDateLine } from './label-date.js';
 import type { ParsedLabel } from './label-parser.js';
@@ -264,8 +264,6 @@ export function voteDateLine(readings: readonly LineReading[], now = new Date())
   };
 }
 
-/** Highest confidence of a publisher only guessed loosely (as an unlisted name's in the parser). */
-const LOOSE_CAP = 0.3;
 /** A field read at least this sure (least sure digit for the cert, the line's score else) is not re-read. */
 const SURE = 0.9;
 /** Re-reads of one line: the reading the pipeline made plus those of the boxes around it. */
@@ -328,7 +326,10 @@ export async function rereadSmallPrint(
       const share = Math.min(1, vote.publisher.agree / READS_PER_LINE);
       // A name only guessed from the letters' shape stays under 0.3 whatever the table says (the
       // reported confidence is at most the raw one): the seller must check it.
-      confidence.publisher = Math.min(vote.publisher.guessed ? LOOSE_CAP : 1, vote.publisher.score * share);
+      confidence.publisher = Math.min(
+        vote.publisher.guessed ? GUESS_CONFIDENCE : 1,
+        vote.publisher.score * share,
+      );
     }
     if (dateDoubtful && vote.year && vote.year.agree >= 1.5) {
       next.publicationYear = vote.year.value;
@@ -350,8 +351,8 @@ const PATTERN_MAX_STRAIN = 1;
  * the benches every name read wrong at a margin of 3-8 was one ('Atlas' for a blurred 'D.C.
  * Comics'); a short name printed clearly leads by far more.
  * Even past the margin a short name fitted by the pattern is a guess the seller must check (at most
- * LOOSE_CAP): phone seed 5 fitted 'Atlas' to the middle of a blurred 'Marvel Comics, 8/23' at a
- * margin of 10.4, and no dev label prints a short name to measure a surer threshold on. A short
+ * GUESS_CONFIDENCE): phone seed 5 fitted 'Atlas' to the middle of a blurred 'Marvel Comics, 8/23' at
+ * a margin of 10.4, and no dev label prints a short name to measure a surer threshold on. A short
  * name the recogniser reads as text ('Atlas, 5/75') is snapped by the parser and is not capped.
  */
 const SHORT_NAME_MARGIN = 10;
@@ -361,11 +362,11 @@ function minimumMargin(publisher: string): number {
 /**
  * When no name is taken so, the likeliest long name is offered if it leads the other houses' long
  * names by LONG_NAME_MARGIN (`longName` of `readPublisherPattern`): a short name ahead of it, or its
- * own house's imprint close to it, is no evidence against it. It is a guess (at most LOOSE_CAP), for
- * the seller to check and for the dealer's price guide to replace (extraction/guide-fill.ts): on
- * six phone sets it named three publishers right and one wrong where nothing was read before
- * (ADR 0049). From a lead of 3 the logged reads were wrong 13 times in 23, mostly 'DC Comics' for a
- * blurred 'Marvel Comics'.
+ * own house's imprint close to it, is no evidence against it. It is a guess (at most
+ * GUESS_CONFIDENCE), for the seller to check and for the dealer's price guide to replace
+ * (extraction/guide-fill.ts): on six phone sets it named three publishers right and one wrong
+ * where nothing was read before (ADR 0049). From a lead of 3 the logged reads were wrong 13 times
+ * in 23, mostly 'DC Comics' for a blurred 'Marvel Comics'.
  */
 const LONG_NAME_MARGIN = 6;
 /** Its confidence is its lead over this, at most PATTERN_MAX_CONFIDENCE. */
@@ -395,7 +396,8 @@ export async function readDateLinePatterns(
   // its line would turn a real small press into a big house.
   const listed = (name: string) => KNOWN_PUBLISHERS.includes(name);
   const publisherDoubtful =
-    parsed.publisher === '' || (listed(parsed.publisher) && parsed.fieldConfidence.publisher <= LOOSE_CAP);
+    parsed.publisher === '' ||
+    (listed(parsed.publisher) && parsed.fieldConfidence.publisher <= GUESS_CONFIDENCE);
   const dateMissing = parsed.labelDate === null;
   const box = parsed.publisherBox && padBox(parsed.publisherBox, BOX_PADS[0], label);
   if (!(publisherDoubtful || dateMissing) || !box) return parsed;
@@ -411,13 +413,13 @@ export async function readDateLinePatterns(
     next.publisher = publisher;
   };
   if (pattern && pattern.margin >= minimumMargin(pattern.publisher) && pattern.strain <= PATTERN_MAX_STRAIN) {
-    const cap = isShortName(pattern.publisher) ? LOOSE_CAP : PATTERN_MAX_CONFIDENCE;
+    const cap = isShortName(pattern.publisher) ? GUESS_CONFIDENCE : PATTERN_MAX_CONFIDENCE;
     take(pattern.publisher, Math.min(cap, pattern.margin / PATTERN_SURE_MARGIN));
   } else if (longName && longName.margin >= LONG_NAME_MARGIN && longName.strain <= PATTERN_MAX_STRAIN) {
-    take(longName.publisher, Math.min(LOOSE_CAP, longName.margin / PATTERN_SURE_MARGIN));
+    take(longName.publisher, Math.min(GUESS_CONFIDENCE, longName.margin / PATTERN_SURE_MARGIN));
   }
   if (dateMissing) {
-    const known = listed(next.publisher) && confidence.publisher > LOOSE_CAP;
+    const known = listed(next.publisher) && confidence.publisher > GUESS_CONFIDENCE;
     const date = readDatePattern(matrix, known ? next.publisher : null);
     if (date && date.sure >= DATE_MIN_SURE) {
       next.labelDate = date.date;
