@@ -33,14 +33,6 @@ export const LABEL_FIELDS = [
 /** One field with a confidence. */
 export type LabelField = (typeof LABEL_FIELDS)[number];
 
-/**
- * Highest confidence of a value the reader only guessed: a publisher name fitted loosely to a
- * blurred line ('Atlas' for 'Marvel Comics, 8/23'), or a year from the digits a blurred date left.
- * The reader caps such guesses here, and the extraction's price-guide fill replaces (or confirms)
- * a value at or below it with the dealer's guide's, so the two share this one bar.
- */
-export const GUESS_CONFIDENCE = 0.3;
-
 /** A 0..1 confidence. */
 const confidence = z.number().min(0).max(1);
 

@@ -6,7 +6,13 @@ import type { LabelReading } from '../../../shared/label-reading.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { guideRow, labelReading } from '../../test/factories.js';
 import { upsertGuideRows } from '../valuation/price-guide-repository.js';
-import { fillFromGuide, guideFill, GUIDE_FILL_CONFIDENCE, type GuideBookRow } from './guide-fill.js';
+import {
+  fillFromGuide,
+  guideDoubts,
+  guideFill,
+  GUIDE_FILL_CONFIDENCE,
+  type GuideBookRow,
+} from './guide-fill.js';
 
 /** A phone photo's reading: title, issue and grade read, the publisher-and-date line not. */
 const reading = (overrides: Partial<LabelReading> = {}): LabelReading =>
@@ -96,6 +102,73 @@ describe('guideFill', () => {
       coverDate: null,
     });
     expect(guideFill(reading(), [])).toEqual({ publisher: null, year: null, coverDate: null });
+  });
+});
+
+/** A reading whose publisher and year were read with the given confidences. */
+const readAt = (
+  publisher: string,
+  publisherConfidence: number,
+  labelDate: string,
+  year: number,
+  yearConfidence: number,
+): LabelReading =>
+  reading({
+    publisher,
+    publicationYear: year,
+    labelDate,
+    fieldConfidence: {
+      title: 0.95,
+      issueNumber: 0.95,
+      publisher: publisherConfidence,
+      publicationYear: yearConfidence,
+      labelDate: yearConfidence,
+    },
+  });
+
+describe('guideDoubts', () => {
+  const rows = [row('Marvel Comics', '4/23')];
+
+  it("gives the guide's value where it differs from one read unsure", () => {
+    // A blurred '4/23' read as '4/21' with some confidence; a DC name read from a blurred line.
+    expect(guideDoubts(readAt('Marvel Comics', 0.9, '4/21', 2021, 0.71), rows)).toEqual({
+      publisher: null,
+      date: '4/23',
+    });
+    expect(guideDoubts(readAt('DC Comics', 0.6, '4/23', 2023, 0.9), rows)).toEqual({
+      publisher: 'Marvel Comics',
+      date: null,
+    });
+  });
+
+  it('says nothing where the values agree, were read sure, or only guessed (the fill takes those)', () => {
+    expect(guideDoubts(readAt('Marvel', 0.6, '4/23', 2023, 0.6), rows)).toEqual({
+      publisher: null,
+      date: null,
+    });
+    expect(guideDoubts(readAt('DC Comics', 0.8, '4/21', 2021, 0.85), rows)).toEqual({
+      publisher: null,
+      date: null,
+    });
+    expect(guideDoubts(readAt('Atlas', 0.3, '4/21', 2021, 0.25), rows)).toEqual({
+      publisher: null,
+      date: null,
+    });
+  });
+
+  it("compares the year among the read publisher's rows, and only when they agree on one", () => {
+    const transformers = [row('IDW Publishing', '9/84'), row('Image/Skybound', '10/23')];
+    const skybound = {
+      ...readAt('Image/Skybound', 0.9, '10/21', 2021, 0.6),
+      title: 'Transformers',
+      issueNumber: '1',
+    };
+    expect(guideDoubts(skybound, transformers)).toEqual({ publisher: null, date: '10/23' });
+    const twoDates = [row('Marvel Comics', '4/23'), row('Marvel Comics', '4/24')];
+    expect(guideDoubts(readAt('Marvel Comics', 0.9, '4/21', 2021, 0.6), twoDates)).toEqual({
+      publisher: null,
+      date: null,
+    });
   });
 });
 
@@ -227,8 +300,32 @@ describe('fillFromGuide on the database', () => {
     );
     expect(dated.publicationYear).toBe(2024);
     expect(dated.publisher).toBe('Marvel Comics');
-    expect(dated.notes).toHaveLength(1);
+    // The year read unsure is kept; the guide's other date is noted beside the publisher's fill.
+    expect(dated.fieldConfidence.publicationYear).toBe(0.7);
+    expect(dated.notes).toHaveLength(2);
+    expect(dated.notes[1]).toBe(
+      "The price guide's cover date for this book is 4/23; the label's date was read as 4/24. Please check it.",
+    );
     const noIssue = reading({ issueNumber: '' });
     expect(await fillFromGuide(t.database.db, noIssue)).toEqual(noIssue);
+  });
+
+  it("notes the guide's values beside values read unsure, and changes none of them", async () => {
+    const unsure = readAt('DC Comics', 0.6, '4/21', 2021, 0.71);
+    const checked = await fillFromGuide(t.database.db, unsure);
+    expect(checked).toEqual({
+      ...unsure,
+      notes: [
+        'The price guide lists this book under "Marvel Comics"; the label\'s publisher line was read as "DC Comics". Please check it.',
+      ],
+    });
+    // The year is compared among the read publisher's rows: the guide has no DC Amazing Spider-Man.
+    const marvel = readAt('Marvel Comics', 0.6, '4/21', 2021, 0.71);
+    expect((await fillFromGuide(t.database.db, marvel)).notes).toEqual([
+      "The price guide's cover date for this book is 4/23; the label's date was read as 4/21. Please check it.",
+    ]);
+    // Values read sure are not looked up at all.
+    const sure = readAt('DC Comics', 0.9, '4/21', 2021, 0.9);
+    expect(await fillFromGuide(t.database.db, sure)).toEqual(sure);
   });
 });

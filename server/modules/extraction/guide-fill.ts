@@ -4,12 +4,16 @@
 // photos the publisher-and-date line is the label's smallest print and the one most often unread
 // (issue 12), while the title and issue number above it are read; the dealer's own guide says what
 // that line most likely says. The filled value is marked for the seller to check (confidence below
-// the /sell page's 0.8) and a note says where it came from. Only values the label did not give are
+// CHECK_CONFIDENCE) and a note says where it came from. Only values the label did not give are
 // filled, or gave only as a guess (at GUESS_CONFIDENCE or less: a name fitted loosely to a blurred
 // line, 'Atlas' for 'Marvel Comics, 8/23', or the two digits a blurred date left); a value the
-// label gave surer than that is never replaced.
+// label gave surer than that is never replaced. A value read surer than a guess but not sure
+// (already flagged for checking) that the guide's one value differs from keeps the label's reading,
+// with a note giving the guide's: a blurred '4/23' reads as '4/21' with some confidence, but the
+// guide's row may also be another volume of the same title and number.
 import { sql } from 'drizzle-orm';
-import { GUESS_CONFIDENCE, type LabelReading } from '../../../shared/label-reading.js';
+import { CHECK_CONFIDENCE, GUESS_CONFIDENCE } from '../../../shared/confidence-bars.js';
+import type { LabelReading } from '../../../shared/label-reading.js';
 import { issueKey, publisherKey, titleKey } from '../../../shared/valuation/normalise.js';
 import { queryRows, type Db } from '../../db/client.js';
 import { yearFromLabelDate } from '../label-reader/validators.js';
@@ -20,7 +24,7 @@ export type GuideBookRow = {
   coverDate: string;
 };
 
-/** Confidence of a value taken from the guide: under the /sell page's 0.8, so the seller checks it. */
+/** Confidence of a value taken from the guide: under CHECK_CONFIDENCE, so the seller checks it. */
 export const GUIDE_FILL_CONFIDENCE = 0.5;
 
 /**
@@ -66,19 +70,22 @@ function single<T>(values: readonly T[], key: (value: T) => string): T | null {
   return values.every((value) => key(value) === key(first)) ? first : null;
 }
 
-/**
- * The publisher and year the guide's rows give for a reading's book. The year comes from the rows
- * of the reading's publisher (read or filled) when it is known, so another publisher's edition of
- * the same title and number does not lend its date.
- */
-export function guideFill(reading: LabelReading, rows: readonly GuideBookRow[]): GuideFill {
+/** The one publisher the guide's rows name for a book, or null when they name none or several. */
+function guidePublisher(rows: readonly GuideBookRow[]): string | null {
   const named = rows.filter((row) => publisherKey(row.publisher) !== '');
-  const guidePublisher = single(named, (row) => publisherKey(row.publisher))?.publisher ?? null;
-  const publisher =
-    guidePublisher !== null && (reading.publisher === '' || publisherGuessed(reading))
-      ? guidePublisher
-      : null;
-  const knownPublisher = publisherKey(publisher ?? reading.publisher);
+  return single(named, (row) => publisherKey(row.publisher))?.publisher ?? null;
+}
+
+/**
+ * The one year the guide's rows give for a book, and its cover date when they also write it alike,
+ * among the rows of `publisher` when it is known: another publisher's edition of the same title
+ * and number does not lend its date.
+ */
+function guideDate(
+  rows: readonly GuideBookRow[],
+  publisher: string,
+): { year: number | null; coverDate: string | null } {
+  const knownPublisher = publisherKey(publisher);
   const sameBook = knownPublisher
     ? rows.filter((row) => publisherKey(row.publisher) === knownPublisher)
     : rows;
@@ -86,37 +93,112 @@ export function guideFill(reading: LabelReading, rows: readonly GuideBookRow[]):
     .map((row) => row.coverDate.trim())
     .map((coverDate) => ({ coverDate, year: yearFromLabelDate(coverDate) }))
     .filter((row): row is { coverDate: string; year: number } => row.year !== null);
-  const guideYear = single(dated, (row) => String(row.year))?.year ?? null;
+  const year = single(dated, (row) => String(row.year))?.year ?? null;
+  const coverDate = year !== null ? (single(dated, (row) => row.coverDate)?.coverDate ?? null) : null;
+  return { year, coverDate };
+}
+
+/**
+ * The publisher and year the guide's rows give for a reading's book, where the reading lacks them
+ * or only guessed them. The year comes from the rows of the reading's publisher (read or filled).
+ */
+export function guideFill(reading: LabelReading, rows: readonly GuideBookRow[]): GuideFill {
+  const fromGuide = guidePublisher(rows);
+  const publisher =
+    fromGuide !== null && (reading.publisher === '' || guessed(reading, 'publisher')) ? fromGuide : null;
+  const date = guideDate(rows, publisher ?? reading.publisher);
   const year =
-    guideYear !== null && (reading.publicationYear === null || yearGuessed(reading)) ? guideYear : null;
+    date.year !== null && (reading.publicationYear === null || guessed(reading, 'publicationYear'))
+      ? date.year
+      : null;
   const coverDate =
-    year !== null && (reading.labelDate === null || yearGuessed(reading))
-      ? (single(dated, (row) => row.coverDate)?.coverDate ?? null)
+    year !== null && (reading.labelDate === null || guessed(reading, 'publicationYear'))
+      ? date.coverDate
       : null;
   return { publisher, year, coverDate };
 }
 
-/** The reader gave a publisher, but only as a guess (GUESS_CONFIDENCE). */
-function publisherGuessed(reading: LabelReading): boolean {
-  return reading.publisher !== '' && (reading.fieldConfidence.publisher ?? 0) <= GUESS_CONFIDENCE;
+/** Where the guide's one value differs from a value read surer than a guess but not sure. */
+export interface GuideDoubts {
+  /** The guide's publisher, when it differs from the one read. */
+  publisher: string | null;
+  /** The guide's cover date (or year, when its rows write the date differently), when its year differs. */
+  date: string | null;
 }
 
-/** The reader gave a year, but only as a guess (GUESS_CONFIDENCE). */
-function yearGuessed(reading: LabelReading): boolean {
-  return (
-    reading.publicationYear !== null && (reading.fieldConfidence.publicationYear ?? 0) <= GUESS_CONFIDENCE
-  );
+/**
+ * The guide's values that differ from a publisher or year the reader gave above GUESS_CONFIDENCE
+ * but under CHECK_CONFIDENCE. The year is compared among the rows of the publisher as read.
+ */
+export function guideDoubts(reading: LabelReading, rows: readonly GuideBookRow[]): GuideDoubts {
+  const fromGuide = guidePublisher(rows);
+  const publisher =
+    fromGuide !== null &&
+    unsure(reading, 'publisher') &&
+    publisherKey(fromGuide) !== publisherKey(reading.publisher)
+      ? fromGuide
+      : null;
+  const { year, coverDate } = guideDate(rows, reading.publisher);
+  const date =
+    year !== null && unsure(reading, 'publicationYear') && year !== reading.publicationYear
+      ? (coverDate ?? String(year))
+      : null;
+  return { publisher, date };
 }
 
-/** The reading with the publisher and year it lacks filled in from the dealer's price guide, with notes. */
+/** The fields the guide can speak to. */
+type GuideField = 'publisher' | 'publicationYear';
+
+/** The confidence the reader gave `field`, or null when it gave no value. */
+function givenConfidence(reading: LabelReading, field: GuideField): number | null {
+  const given = field === 'publisher' ? reading.publisher !== '' : reading.publicationYear !== null;
+  return given ? (reading.fieldConfidence[field] ?? 0) : null;
+}
+
+/** The reader gave the field, but only as a guess (GUESS_CONFIDENCE or less). */
+function guessed(reading: LabelReading, field: GuideField): boolean {
+  const confidence = givenConfidence(reading, field);
+  return confidence !== null && confidence <= GUESS_CONFIDENCE;
+}
+
+/** The reader gave the field surer than a guess, but not sure enough to pass unchecked. */
+function unsure(reading: LabelReading, field: GuideField): boolean {
+  const confidence = givenConfidence(reading, field);
+  return confidence !== null && confidence > GUESS_CONFIDENCE && confidence < CHECK_CONFIDENCE;
+}
+
+/** The reader gave the field sure enough to pass unchecked. */
+function sure(reading: LabelReading, field: GuideField): boolean {
+  return (givenConfidence(reading, field) ?? 0) >= CHECK_CONFIDENCE;
+}
+
+/**
+ * The reading with the publisher and year it lacks (or only guessed) filled in from the dealer's
+ * price guide, and a note on each value read unsure that the guide gives otherwise.
+ */
 export async function fillFromGuide(db: Db, reading: LabelReading): Promise<LabelReading> {
-  const publisherSettled = reading.publisher !== '' && !publisherGuessed(reading);
-  const yearSettled = reading.publicationYear !== null && !yearGuessed(reading);
-  if (publisherSettled && yearSettled) return reading;
+  // Values read sure need nothing from the guide.
+  if (sure(reading, 'publisher') && sure(reading, 'publicationYear')) return reading;
   if (!reading.title || !reading.issueNumber) return reading;
   const rows = await findGuideBookRows(db, reading.title, reading.issueNumber);
   if (rows === null) return reading;
-  const fill = guideFill(reading, rows);
+  const filled = withFill(reading, guideFill(reading, rows));
+  // After the fill: a year is then compared among the rows of the publisher filled in.
+  const doubts = guideDoubts(filled, rows);
+  const notes: string[] = [];
+  if (doubts.publisher !== null)
+    notes.push(
+      `The price guide lists this book under "${doubts.publisher}"; the label's publisher line was read as "${filled.publisher}". Please check it.`,
+    );
+  if (doubts.date !== null)
+    notes.push(
+      `The price guide's cover date for this book is ${doubts.date}; the label's date was read as ${filled.labelDate ?? filled.publicationYear}. Please check it.`,
+    );
+  return notes.length > 0 ? { ...filled, notes: [...filled.notes, ...notes] } : filled;
+}
+
+/** The reading with `fill`'s values taken, marked for checking, and a note on each. */
+function withFill(reading: LabelReading, fill: GuideFill): LabelReading {
   if (fill.publisher === null && fill.year === null) return reading;
   const next: LabelReading = {
     ...reading,

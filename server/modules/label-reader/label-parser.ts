@@ -2,13 +2,8 @@
 // the header across the top, the big grade at the left, the centre column (title, publisher and
 // date, variant, certificate number, barcode), art credits left of centre, key comments right of
 // centre, the hologram at the far right.
-import {
-  GUESS_CONFIDENCE,
-  type Grader,
-  type LabelField,
-  type LabelReading,
-  type LabelType,
-} from '../../../shared/label-reading.js';
+import { GUESS_CONFIDENCE } from '../../../shared/confidence-bars.js';
+import type { Grader, LabelField, LabelReading, LabelType } from '../../../shared/label-reading.js';
 import { editDistance } from '../../../shared/edit-distance.js';
 import { isHeaderPiece, isHeaderText } from './header-words.js';
 import { splitDateLine } from './label-date.js';

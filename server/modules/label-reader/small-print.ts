@@ -4,7 +4,8 @@
 // them. So the line is read again from a few boxes around it (tighter, looser, wider, and each
 // upscaled 2x), and the readings vote: a value most readings agree on is kept, with a confidence
 // that says how many agreed. Pure vote functions are exported for the tests.
-import { GUESS_CONFIDENCE, type Grader } from '../../../shared/label-reading.js';
+import { GUESS_CONFIDENCE } from '../../../shared/confidence-bars.js';
+import type { Grader } from '../../../shared/label-reading.js';
 import { scaleToWidth } from './image-loader.js';
 import { guessBlurredYear, readDatePattern, splitDateLine } from './label-date.js';
 import type { ParsedLabel } from './label-parser.js';

@@ -1,6 +1,7 @@
 // A comic in the seller's draft on /sell: what the label reader filled in, as the seller edits it.
 // Edited fields are kept as the text the seller typed (a grade of '9.' mid-typing must survive);
 // they are converted and validated against the shared comic schema only on Save and on submit.
+import { CHECK_CONFIDENCE } from '../../../../shared/confidence-bars';
 import { GRADERS, type Grader } from '../../../../shared/graders';
 import { parseMoneyToCents } from '../../../../shared/money';
 import { randomId } from './random-id';
@@ -55,8 +56,8 @@ export interface DraftComic extends ComicFields {
   marketEstimate?: MarketEstimateNote | null | undefined;
 }
 
-/** Below this a field is highlighted for the seller to check. */
-export const LOW_CONFIDENCE = 0.8;
+/** Below this a field is highlighted for the seller to check (the bar the reader is calibrated to). */
+export const LOW_CONFIDENCE = CHECK_CONFIDENCE;
 
 /** Field names as the seller sees them. */
 export const FIELD_LABELS: Record<EditableField, string> = {
