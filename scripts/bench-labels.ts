@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { calibrateReading } from '../server/modules/label-reader/confidence-calibration.js';
 import { createLabelReader } from '../server/modules/label-reader/label-reader.js';
+import { CHECK_CONFIDENCE } from '../shared/confidence-bars.js';
 import type { LabelField, LabelReading } from '../shared/label-reading.js';
 import { describeCpu, readCpuinfo, referencePass } from './bench/machine-speed.js';
 import { makePhoneVariant, parsePhoneSeed, seedFor } from './bench/phone-variants.js';
@@ -172,9 +173,9 @@ if (reference) {
 }
 
 printCalibrationBands(scored);
-const confidentlyWrong = scored.filter((r) => r.calibrated >= 0.8 && !r.right);
+const confidentlyWrong = scored.filter((r) => r.calibrated >= CHECK_CONFIDENCE && !r.right);
 console.log(
-  `confidently wrong (confidence >= 0.8 but wrong): ${confidentlyWrong.length} on all photos, ${confidentlyWrong.filter((r) => r.large).length} on photos >= ${LARGE_PHOTO_WIDTH} px (aim 0)`,
+  `confidently wrong (confidence >= ${CHECK_CONFIDENCE} but wrong): ${confidentlyWrong.length} on all photos, ${confidentlyWrong.filter((r) => r.large).length} on photos >= ${LARGE_PHOTO_WIDTH} px (aim 0)`,
 );
 for (const r of confidentlyWrong) console.log(`  ${r.file} ${r.field} ${r.calibrated.toFixed(2)}`);
 if (recordFile) {

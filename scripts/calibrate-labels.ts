@@ -10,6 +10,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
+import { CHECK_CONFIDENCE } from '../shared/confidence-bars.js';
 import {
   applyCalibration,
   fitCalibration,
@@ -53,11 +54,11 @@ for (const file of files) {
     const table = tables[r.field === 'titleWords' ? 'title' : r.field];
     return { ...r, conf: table ? applyCalibration(table, r.raw) : r.raw };
   });
-  const confident = (rows: typeof calibrated) => rows.filter((r) => r.conf >= 0.8);
+  const confident = (rows: typeof calibrated) => rows.filter((r) => r.conf >= CHECK_CONFIDENCE);
   const wrong = (rows: typeof calibrated) => confident(rows).filter((r) => !r.right);
   const large = calibrated.filter((r) => r.large);
   console.log(
-    `${path.basename(file)}: at >= 0.8 ${confident(calibrated).length} fields, ${wrong(calibrated).length} wrong; photos >= 450 px: ${confident(large).length}, ${wrong(large).length} wrong`,
+    `${path.basename(file)}: at >= ${CHECK_CONFIDENCE} ${confident(calibrated).length} fields, ${wrong(calibrated).length} wrong; photos >= 450 px: ${confident(large).length}, ${wrong(large).length} wrong`,
   );
   for (const r of wrong(calibrated))
     console.log(`  ${r.file} ${r.field} raw ${r.raw.toFixed(2)} -> ${r.conf.toFixed(2)}`);
@@ -75,7 +76,7 @@ for (const half of [0, 1]) {
     const usable = records.filter((r) => r.field === source && r.raw > 0 && !isExcluded(r.file));
     const table = fitCalibration(usable.filter((r) => photoHalf(r.file) !== half));
     for (const r of usable.filter((r) => photoHalf(r.file) === half)) {
-      if (applyCalibration(table, r.raw) >= 0.8) {
+      if (applyCalibration(table, r.raw) >= CHECK_CONFIDENCE) {
         heldOutConfident += 1;
         if (!r.right) heldOutWrong += 1;
       }
@@ -83,7 +84,7 @@ for (const half of [0, 1]) {
   }
 }
 console.log(
-  `two-fold check (fit on half the photos, score the other half): ${heldOutConfident} fields at >= 0.8, ${heldOutWrong} of them wrong`,
+  `two-fold check (fit on half the photos, score the other half): ${heldOutConfident} fields at >= ${CHECK_CONFIDENCE}, ${heldOutWrong} of them wrong`,
 );
 
 const body = Object.entries(tables)

@@ -8,6 +8,7 @@ import { calibrateField } from '../server/modules/label-reader/confidence-calibr
 import { parseLabel } from '../server/modules/label-reader/label-parser.js';
 import type { OcrLine } from '../server/modules/label-reader/ocr-engine.js';
 import type { LabelField } from '../shared/label-reading.js';
+import { CHECK_CONFIDENCE } from '../shared/confidence-bars.js';
 import { toSegments } from '../server/modules/label-reader/text-layout.js';
 import { compareFields, confidenceField, type TruthRow } from './label-scoring.js';
 
@@ -35,7 +36,8 @@ for (const row of truth) {
     const smallPrint = !large && !['title', 'titleWords', 'issueNumber', 'cgcGrade'].includes(result.field);
     const field = confidenceField(result.field) as LabelField;
     const conf = calibrateField(field, (parsed.fieldConfidence[field] ?? 0) * (smallPrint ? 0.6 : 1));
-    if (!result.right && conf >= 0.8) confidentlyWrong.push(`${row.file} ${result.field} ${conf.toFixed(2)}`);
+    if (!result.right && conf >= CHECK_CONFIDENCE)
+      confidentlyWrong.push(`${row.file} ${result.field} ${conf.toFixed(2)}`);
     if (!result.right && process.env.BENCH_VERBOSE === '1') {
       console.log(
         `${row.file}${large ? '' : ' (small)'} ${result.field}: expected ${JSON.stringify(result.expected)} got ${JSON.stringify(result.actual)} (${conf.toFixed(2)})`,
@@ -49,5 +51,5 @@ for (const [field, [all, big]] of Object.entries(right)) {
     `${field.padEnd(16)} ${String(all).padStart(4)}/${truth.length}   ${String(big).padStart(4)}/${large}`,
   );
 }
-console.log(`confidence >= 0.8 but wrong (calibrated): ${confidentlyWrong.length}`);
+console.log(`confidence >= ${CHECK_CONFIDENCE} but wrong (calibrated): ${confidentlyWrong.length}`);
 if (process.env.BENCH_VERBOSE === '1') console.log(confidentlyWrong.join('\n'));

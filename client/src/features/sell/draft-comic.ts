@@ -56,9 +56,6 @@ export interface DraftComic extends ComicFields {
   marketEstimate?: MarketEstimateNote | null | undefined;
 }
 
-/** Below this a field is highlighted for the seller to check (the bar the reader is calibrated to). */
-export const LOW_CONFIDENCE = CHECK_CONFIDENCE;
-
 /** Field names as the seller sees them. */
 export const FIELD_LABELS: Record<EditableField, string> = {
   title: 'Title',
@@ -183,7 +180,8 @@ export function lowConfidenceFields(comic: DraftComic): EditableField[] {
   if (comic.extractionFailed || comic.reviewed) return [];
   return EDITABLE_FIELDS.filter((field) => {
     const value = comic.fieldConfidence[field];
-    if (value === undefined || value >= LOW_CONFIDENCE) return false;
+    // Under the bar the reader is calibrated to, a field is highlighted for the seller to check.
+    if (value === undefined || value >= CHECK_CONFIDENCE) return false;
     return !(OFTEN_ABSENT_ON_LABEL.has(field) && comic[field].trim() === '');
   });
 }
