@@ -62,6 +62,30 @@ export function otherText(probability: number): Slot {
 const FLOOR = 1e-9;
 const NONE = -Infinity;
 
+/** The matrix's greedy reading, each character with the time steps it spans. */
+export interface ReadCharacter {
+  char: string;
+  first: number;
+  last: number;
+}
+
+export function greedyCharacters(matrix: LineMatrix): ReadCharacter[] {
+  const { steps, chars, probs } = matrix;
+  const width = chars.length;
+  const out: ReadCharacter[] = [];
+  let previous = 0;
+  for (let t = 0; t < steps; t++) {
+    let best = 0;
+    for (let c = 1; c < width; c++)
+      if ((probs[t * width + c] ?? 0) > (probs[t * width + best] ?? 0)) best = c;
+    const last = out[out.length - 1];
+    if (best !== 0 && best === previous && last) last.last = t;
+    else if (best !== 0) out.push({ char: chars[best] ?? '', first: t, last: t });
+    previous = best;
+  }
+  return out;
+}
+
 /** Log-probability of the greedy path: every step's likeliest class. No pattern scores higher. */
 export function greedyLogProb(matrix: LineMatrix): number {
   const { steps, chars, probs } = matrix;

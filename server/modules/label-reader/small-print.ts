@@ -10,6 +10,7 @@ import { scaleToWidth } from './image-loader.js';
 import { guessBlurredYear, readDatePattern, splitDateLine } from './label-date.js';
 import type { ParsedLabel } from './label-parser.js';
 import type { OcrEngine, OcrLine } from './ocr-engine.js';
+import type { LineMatrix } from './pattern-decode.js';
 import {
   isShortName,
   KNOWN_PUBLISHERS,
@@ -60,6 +61,19 @@ export async function rereadLine(
     out.push(await readBox(engine, big, { x: 0, y: 0, width: big.width, height: big.height }));
   }
   return out;
+}
+
+/**
+ * The recogniser's output for `box` padded a little (the first of rereadLine's boxes), for reading
+ * the line against what it can say (pattern-decode.ts); null when the box is too small.
+ */
+export async function lineMatrixAround(
+  engine: OcrEngine,
+  image: RgbImage,
+  box: Rect,
+): Promise<LineMatrix | null> {
+  const rect = padBox(box, BOX_PADS[0], image);
+  return rect ? engine.lineMatrix(image, rect) : null;
 }
 
 /** The first of `rereadLine`'s readings alone (the box padded a little, as it is); null when too small. */
@@ -400,9 +414,8 @@ export async function readDateLinePatterns(
     parsed.publisher === '' ||
     (listed(parsed.publisher) && parsed.fieldConfidence.publisher <= GUESS_CONFIDENCE);
   const dateMissing = parsed.labelDate === null;
-  const box = parsed.publisherBox && padBox(parsed.publisherBox, BOX_PADS[0], label);
-  if (!(publisherDoubtful || dateMissing) || !box) return parsed;
-  const matrix = await engine.lineMatrix(label, box);
+  if (!(publisherDoubtful || dateMissing) || !parsed.publisherBox) return parsed;
+  const matrix = await lineMatrixAround(engine, label, parsed.publisherBox);
   if (!matrix) return parsed;
   const next: ParsedLabel = { ...parsed, fieldConfidence: { ...parsed.fieldConfidence } };
   const confidence = next.fieldConfidence;

@@ -10,7 +10,13 @@
 import { withinEdits } from '../../../shared/edit-distance.js';
 import type { ParsedLabel } from './label-parser.js';
 import type { OcrEngine } from './ocr-engine.js';
-import { createMatcher, type LineMatrix, type Slot } from './pattern-decode.js';
+import {
+  createMatcher,
+  greedyCharacters,
+  type LineMatrix,
+  type ReadCharacter,
+  type Slot,
+} from './pattern-decode.js';
 import type { Rect, RgbImage } from './raster.js';
 import { isTitleSlipNote } from './title-slips.js';
 import { dictionary } from './word-list.js';
@@ -78,30 +84,6 @@ function wordsByLength(): ReadonlyMap<number, readonly string[]> {
     lengths = map;
   }
   return lengths;
-}
-
-/** The matrix's greedy reading, each character with the time steps it spans. */
-interface ReadCharacter {
-  char: string;
-  first: number;
-  last: number;
-}
-
-function greedyCharacters(matrix: LineMatrix): ReadCharacter[] {
-  const { steps, chars, probs } = matrix;
-  const width = chars.length;
-  const out: ReadCharacter[] = [];
-  let previous = 0;
-  for (let t = 0; t < steps; t++) {
-    let best = 0;
-    for (let c = 1; c < width; c++)
-      if ((probs[t * width + c] ?? 0) > (probs[t * width + best] ?? 0)) best = c;
-    const last = out[out.length - 1];
-    if (best !== 0 && best === previous && last) last.last = t;
-    else if (best !== 0) out.push({ char: chars[best] ?? '', first: t, last: t });
-    previous = best;
-  }
-  return out;
 }
 
 /**
