@@ -19,6 +19,8 @@ import {
   textFile,
   truncatedJpeg,
 } from '../images/test-fixtures.js';
+import { blurred, matrixOf } from '../label-reader/fixtures/line-matrix.js';
+import type { LineMatrix } from '../label-reader/pattern-decode.js';
 import { upsertGuideRows } from '../valuation/price-guide-repository.js';
 import { EXTRACTION_FAILED_NOTE } from './extraction-response.js';
 import { GUIDE_FILL_CONFIDENCE } from './guide-fill.js';
@@ -44,6 +46,8 @@ const READING: LabelReading = labelReading({
 /** The test edge: a reader whose next answer each test chooses. */
 let behaviour: 'read' | 'fail' | 'busy' | 'full' = 'read';
 let answer: LabelReading = READING;
+/** What the stand-in's recogniser saw on the variant line (readWithVariantLine). */
+let answerLine: LineMatrix | null = null;
 const reads: Buffer[] = [];
 const standInReader: LabelReader = {
   hasRoom: () => behaviour !== 'full',
@@ -52,6 +56,9 @@ const standInReader: LabelReader = {
     if (behaviour === 'busy') throw new LabelReaderBusyError('queue full');
     if (behaviour === 'fail') throw new LabelNotFoundError('no label');
     return answer;
+  },
+  async readWithVariantLine(image) {
+    return { reading: await this.read(image), variantLine: answerLine };
   },
   async close() {},
 };
@@ -64,6 +71,7 @@ afterAll(() => t.close());
 beforeEach(() => {
   behaviour = 'read';
   answer = READING;
+  answerLine = null;
   reads.length = 0;
 });
 
@@ -265,6 +273,24 @@ describe('POST /api/extract-comic-data', () => {
       expect.stringMatching(/^Publisher taken from the price guide/),
       expect.stringMatching(/^Year taken from the price guide's cover date \(3\/12\)/),
     ]);
+  });
+
+  it("reads a variant line the reader could not make out against the guide's variants for the book", async () => {
+    const saga = { title: 'Saga', issue: '2', publisher: 'Image Comics', coverDate: '4/12' };
+    await upsertGuideRows(t.database.db, [
+      guideRow({ ...saga, variant: 'Momoko Variant Cover', fairValueCents: 9000 }, 1),
+      guideRow({ ...saga, variant: 'Momoko Virgin Cover', fairValueCents: 15000 }, 2),
+    ]);
+    answer = { ...READING, title: 'Saga', issueNumber: '2', variant: null };
+    // Each letter of 'Momoko Variant Cover' second likeliest: greedily 'Npnplp Wbsjbou Dpwfs'.
+    answerLine = matrixOf(blurred('Momoko Variant Cover'));
+    const response = await upload(await photo('jpeg'));
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data).toMatchObject({ variant: 'Momoko Variant Cover', fieldConfidence: { variant: 0.5 } });
+    expect(data.notes).toContain(
+      'The variant line was unclear; it reads best as the price guide\'s "Momoko Variant Cover". Please check the variant.',
+    );
   });
 
   it("answers the spec's blank entry, with the stored photo, when the label cannot be read", async () => {

@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { LabelReading } from '../../../shared/label-reading.js';
 import { MAX_UPLOAD_BYTES } from '../../../shared/limits.js';
-import type { Database } from '../../db/client.js';
+import type { Database, Db } from '../../db/client.js';
 import { HttpError } from '../../plugins/errors.js';
 import { isHeif } from '../images/image-types.js';
 import { LabelReaderBusyError } from '../label-reader/errors.js';
@@ -14,7 +14,7 @@ import { discardImage, ingestImage } from '../images/ingest-image.js';
 import type { ImageOwner } from '../images/image-repository.js';
 import type { ImageStorage } from '../images/storage/image-storage.js';
 import { blankExtraction, extractionFromReading } from './extraction-response.js';
-import type { LabelReader } from '../label-reader/label-reader.js';
+import type { LabelReader, ReadingWithVariantLine } from '../label-reader/label-reader.js';
 import { readSingleUpload } from './read-upload.js';
 import { fillFromGuide } from './guide-fill.js';
 import { snapTitleToGuide } from './title-snap.js';
@@ -86,18 +86,29 @@ export async function extractionRoutes(app: FastifyInstance, options: Extraction
   // The dealer's price guide puts right a title that is a near miss of one of its titles, and a
   // variant that is a near miss of one of that book's variants, then fills in a publisher or year
   // the label did not give (each with a note). A failed lookup must never cost the seller the
-  // reading: each step falls back to what it was given.
-  const matchToGuide = async (reading: LabelReading): Promise<LabelReading> => {
+  // reading: each step falls back to what it was given. The variant step also reads the variant
+  // line against the book's guide variants from what the recogniser saw on it (`variantLine`).
+  const matchToGuide = async ({ reading, variantLine }: ReadingWithVariantLine): Promise<LabelReading> => {
+    const steps: { name: string; run: (db: Db, read: LabelReading) => Promise<LabelReading> }[] = [
+      { name: 'snapTitleToGuide', run: snapTitleToGuide },
+      { name: 'snapVariantToGuide', run: (db, read) => snapVariantToGuide(db, read, variantLine) },
+      { name: 'fillFromGuide', run: fillFromGuide },
+    ];
     let matched = reading;
-    for (const step of [snapTitleToGuide, snapVariantToGuide, fillFromGuide]) {
+    for (const step of steps) {
       try {
-        matched = await step(database.db, matched);
+        matched = await step.run(database.db, matched);
       } catch (error) {
         app.log.error({ err: error, step: step.name }, 'price-guide lookup failed');
       }
     }
     return matched;
   };
+  // Stand-in readers (tests) may have no readWithVariantLine: then no variant line was seen.
+  const readLabel = (bytes: Buffer): Promise<ReadingWithVariantLine> =>
+    labelReader.readWithVariantLine
+      ? labelReader.readWithVariantLine(bytes)
+      : labelReader.read(bytes).then((reading) => ({ reading, variantLine: null }));
 
   app.post('/extract-comic-data', { config: perAddress }, async (request, reply) => {
     // Refused before the photo is read or decoded: a full queue costs the server nothing more.
@@ -121,7 +132,7 @@ export async function extractionRoutes(app: FastifyInstance, options: Extraction
     try {
       // Matched to the dealer's price guide: a near-miss title (title-snap.ts) or variant
       // (variant-snap.ts), an unread publisher or year (guide-fill.ts).
-      const reading = await matchToGuide(await labelReader.read(readable));
+      const reading = await matchToGuide(await readLabel(readable));
       // Kept with the photo as the seller was shown it: a submission later copies it to the comic (kept-readings.ts).
       await keepReading(database.db, image.id, reading);
       const estimate = await estimateForReading(database.db, reading, request.log);

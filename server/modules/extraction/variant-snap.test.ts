@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { guideRow, labelReading } from '../../test/factories.js';
+import { blurred, clean, matrixOf } from '../label-reader/fixtures/line-matrix.js';
 import { upsertGuideRows } from '../valuation/price-guide-repository.js';
 import { closestGuideVariant, snapVariantToGuide } from './variant-snap.js';
 
@@ -98,5 +99,39 @@ describe('snapVariantToGuide on the database', () => {
     expect((await snapVariantToGuide(t.database.db, reading('Vecdhio Variant Cover', '2'))).variant).toBe(
       'Vecchio Variant Cover',
     );
+  });
+
+  // What the recogniser saw on a blurred 'Chiang Variant Cover' line: each letter second likeliest.
+  const chiangLine = () => matrixOf(blurred('Chiang Variant Cover'));
+
+  it("reads an unread variant line against the book's variants, flagged for the seller to check", async () => {
+    const read = await snapVariantToGuide(t.database.db, reading(null), chiangLine());
+    expect(read.variant).toBe('Chiang Variant Cover');
+    expect(read.fieldConfidence.variant).toBe(0.5);
+    expect(read.notes).toEqual([
+      'Low-resolution photo: please check.',
+      'The variant line was unclear; it reads best as the price guide\'s "Chiang Variant Cover". Please check the variant.',
+    ]);
+  });
+
+  it('puts a variant the guide does not list right from the line, and names what the label read', async () => {
+    const read = await snapVariantToGuide(t.database.db, reading('Cbjbnh Variont Cover'), chiangLine());
+    expect(read.variant).toBe('Chiang Variant Cover');
+    expect(read.notes.at(-1)).toBe(
+      'The variant line was unclear; it reads best as the price guide\'s "Chiang Variant Cover" (the label read "Cbjbnh Variont Cover"). Please check the variant.',
+    );
+  });
+
+  it('keeps a listed variant, another issue, and a line that spells none of the variants', async () => {
+    const listed = await snapVariantToGuide(t.database.db, reading('Variant Cover B'), chiangLine());
+    expect(listed.variant).toBe('Variant Cover B');
+    expect(listed.fieldConfidence.variant).toBe(0.4);
+    // Issue 2's one variant is Vecchio's: a Chiang line does not spell it.
+    expect((await snapVariantToGuide(t.database.db, reading(null, '2'), chiangLine())).variant).toBeNull();
+    // A book the guide does not hold.
+    expect((await snapVariantToGuide(t.database.db, reading(null, '9'), chiangLine())).variant).toBeNull();
+    // A line a word longer than any of the book's variants.
+    const longer = matrixOf(clean('Chiang Virgin Variant Cover'));
+    expect((await snapVariantToGuide(t.database.db, reading(null), longer)).variant).toBeNull();
   });
 });

@@ -21,6 +21,7 @@ import { applyHomography, homographyFromRect, warpQuadToRect, type Point } from 
 import { loadPhoto, scaleToWidth } from './image-loader.js';
 import { flipQuad } from './label-finder.js';
 import { parseLabel, type ParsedLabel } from './label-parser.js';
+import type { LineMatrix } from './pattern-decode.js';
 import {
   createOcrEngine,
   halfTurn,
@@ -30,7 +31,7 @@ import {
   type OcrLine,
   type TextBoxes,
 } from './ocr-engine.js';
-import { readDateLinePatterns, rereadSmallPrint } from './small-print.js';
+import { lineMatrixAround, readDateLinePatterns, rereadSmallPrint } from './small-print.js';
 import { repairTitleLine } from './title-words.js';
 import { repairVariantLine } from './variant-words.js';
 import { cropRgb, rotateRgb, rotateSmall, rotateSmallSource, type Rect, type RgbImage } from './raster.js';
@@ -41,7 +42,19 @@ import { isValidCertNumber } from './validators.js';
 /** Reads labels on the current thread; create once (it loads the OCR models), reuse, close. */
 export interface LabelPipeline {
   read(image: Buffer): Promise<LabelReading>;
+  /** The reading, with what the recogniser saw on the label's variant line (`ReadingWithVariantLine`). */
+  readWithVariantLine(image: Buffer): Promise<ReadingWithVariantLine>;
   close(): Promise<void>;
+}
+
+/**
+ * A reading and the recogniser's output for the label's variant line (null when the label showed
+ * none, or only at a thumbnail's 3-4 px): the extraction reads it against the dealer's price guide's
+ * variants for the book (extraction/variant-snap.ts), which the reader does not have.
+ */
+export interface ReadingWithVariantLine {
+  reading: LabelReading;
+  variantLine: LineMatrix | null;
 }
 
 type Rotation = 0 | 90 | 180 | 270;
@@ -106,21 +119,38 @@ export async function createLabelPipeline({
   wrapEngine?: (engine: OcrEngine) => OcrEngine;
 } = {}): Promise<LabelPipeline> {
   const engine = wrapEngine(await createOcrEngine({ threads }));
+  const chooseLabel = async (image: Buffer): Promise<Candidate> => {
+    const photo = await loadPhoto(image);
+    if (!largeEnoughForLabel(photo)) {
+      throw new LabelNotFoundError('The photo is too small or too thin to hold a readable label.');
+    }
+    const best = await findLabel(engine, photo);
+    if (best && onChosen) onChosen(best);
+    if (!best || best.parsed.structure < MIN_STRUCTURE) {
+      throw new LabelNotFoundError('No grading label could be read on this photo.');
+    }
+    return best;
+  };
   return {
-    async read(image) {
-      const photo = await loadPhoto(image);
-      if (!largeEnoughForLabel(photo)) {
-        throw new LabelNotFoundError('The photo is too small or too thin to hold a readable label.');
-      }
-      const best = await findLabel(engine, photo);
-      if (best && onChosen) onChosen(best);
-      if (!best || best.parsed.structure < MIN_STRUCTURE) {
-        throw new LabelNotFoundError('No grading label could be read on this photo.');
-      }
-      return toReading(engine, best);
+    read: async (image) => toReading(engine, await chooseLabel(image)),
+    async readWithVariantLine(image) {
+      const best = await chooseLabel(image);
+      return { reading: await toReading(engine, best), variantLine: await variantLineOf(engine, best) };
     },
     close: () => engine.close(),
   };
+}
+
+/**
+ * The recogniser's output for the chosen label's variant line: one recognition of the line. A
+ * thumbnail's line is 3-4 px tall, where what the recogniser saw is no guide (as in toReading).
+ */
+async function variantLineOf(
+  engine: OcrEngine,
+  { label, parsed, sourceWidth }: Candidate,
+): Promise<LineMatrix | null> {
+  if (sourceWidth < LOW_RESOLUTION_WIDTH || !parsed.variantBox) return null;
+  return lineMatrixAround(engine, label, parsed.variantBox);
 }
 
 /**

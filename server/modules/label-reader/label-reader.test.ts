@@ -6,6 +6,7 @@ import { PHONE_SEED } from '../../../scripts/bench/phone-variants.js';
 import { devPhoto as photo, phoneVariantOf, requireDevPhotos } from '../../test/dev-photos.js';
 import { LabelNotFoundError, LabelReaderBusyError, UnreadableImageError } from './errors.js';
 import { createLabelReader } from './label-reader.js';
+import { readVariantAgainst } from './variant-pattern.js';
 
 describe('createLabelReader on real slab photos', () => {
   // The photos live beside the repository (../shared/data); without them this suite fails rather
@@ -30,6 +31,16 @@ describe('createLabelReader on real slab photos', () => {
       grader: 'CGC',
     });
     expect(reading.confidence).toBeGreaterThan(0.8);
+  });
+
+  it("hands over the variant line it could not make out, for the dealer's price guide (ADR 0051)", async () => {
+    // dev-009's 'The Comic Corner Edition' is read 'The Comic Cor r Edition', which is not a variant;
+    // its letters still spell the guide's variant, and none of the book's others.
+    const { reading, variantLine } = await reader.readWithVariantLine(photo('dev-009.jpg'));
+    expect(reading).toMatchObject({ title: 'w0rldtr33', issueNumber: '5', variant: null });
+    expect(variantLine).not.toBeNull();
+    const guide = ['Comic Mint Edition', 'The Comic Corner Edition', 'Virgin Variant Cover'];
+    expect(readVariantAgainst(variantLine!, guide)?.variant).toBe('The Comic Corner Edition');
   });
 
   it('reads a 500 x 788 scan with no date and issue "nn"', async () => {

@@ -22,8 +22,11 @@ import {
   LabelReaderUnavailableError,
   UnreadableImageError,
 } from './errors.js';
+import type { ReadingWithVariantLine } from './label-pipeline.js';
 import type { WorkerCloseRequest, WorkerReply, WorkerRequest } from './worker-protocol.js';
 import { askThreadMemory, isMemoryReply, type ThreadMemory } from '../../worker-memory.js';
+
+export type { ReadingWithVariantLine };
 
 /** Options of `createLabelReader`. */
 export interface LabelReaderOptions {
@@ -61,6 +64,11 @@ export interface LabelReader {
   /** Reads one photo (any format sharp decodes). Rejects with the typed errors of ./errors.ts. */
   read(image: Buffer): Promise<LabelReading>;
   /**
+   * `read`, with the recogniser's output for the label's variant line, for reading it against the
+   * dealer's price guide (extraction/variant-snap.ts). Stand-ins may leave it out (no line seen).
+   */
+  readWithVariantLine?(image: Buffer): Promise<ReadingWithVariantLine>;
+  /**
    * False when a read now would be refused as busy (every worker busy and the queue full), so a
    * caller can refuse before doing any work. Stand-ins may leave it out (never full).
    */
@@ -77,7 +85,7 @@ export interface LabelReader {
 interface Job {
   id: number;
   image: Uint8Array;
-  resolve: (reading: LabelReading) => void;
+  resolve: (read: ReadingWithVariantLine) => void;
   reject: (error: Error) => void;
 }
 
@@ -114,7 +122,9 @@ function workerSpec(): { entry: URL | string; eval: boolean } {
 }
 
 /** Creates the reader. Workers start on the first read and load their models once. */
-export function createLabelReader(options: LabelReaderOptions = {}): LabelReader {
+export function createLabelReader(
+  options: LabelReaderOptions = {},
+): LabelReader & Required<Pick<LabelReader, 'readWithVariantLine'>> {
   const cores = availableParallelism();
   const poolSize = Math.max(1, options.poolSize ?? Math.min(4, cores));
   const queueLimit = Math.max(0, options.queueLimit ?? 40);
@@ -158,7 +168,8 @@ export function createLabelReader(options: LabelReaderOptions = {}): LabelReader
       if (!slot.job || slot.job.id !== reply.id) return;
       const job = takeJob(slot);
       if (!job) return;
-      if (reply.ok) job.resolve(reply.reading);
+      // A worker of another build (the tests' stand-in workers) may send no variant line.
+      if (reply.ok) job.resolve({ reading: reply.reading, variantLine: reply.variantLine ?? null });
       else {
         const ErrorClass = ERROR_CLASSES[reply.error.name];
         job.reject(ErrorClass ? new ErrorClass(reply.error.message) : new Error(reply.error.message));
@@ -249,22 +260,23 @@ export function createLabelReader(options: LabelReaderOptions = {}): LabelReader
     return busy && queue.length >= queueLimit;
   }
 
+  function readWithVariantLine(image: Buffer): Promise<ReadingWithVariantLine> {
+    if (closed) return Promise.reject(new LabelReaderUnavailableError('The label reader is closed.'));
+    if (isFull()) {
+      return Promise.reject(new LabelReaderBusyError('The label reader is busy; please try again shortly.'));
+    }
+    return new Promise<ReadingWithVariantLine>((resolve, reject) => {
+      // Copy into a buffer of our own so transferring it cannot detach the caller's.
+      queue.push({ id: nextId++, image: new Uint8Array(image), resolve, reject });
+      dispatch();
+    });
+  }
+
   return {
     hasRoom: () => !closed && !isFull(),
     memory: (memoryOptions) => Promise.all(slots.map((slot) => askThreadMemory(slot.worker, memoryOptions))),
-    read(image) {
-      if (closed) return Promise.reject(new LabelReaderUnavailableError('The label reader is closed.'));
-      if (isFull()) {
-        return Promise.reject(
-          new LabelReaderBusyError('The label reader is busy; please try again shortly.'),
-        );
-      }
-      return new Promise<LabelReading>((resolve, reject) => {
-        // Copy into a buffer of our own so transferring it cannot detach the caller's.
-        queue.push({ id: nextId++, image: new Uint8Array(image), resolve, reject });
-        dispatch();
-      });
-    },
+    read: async (image) => (await readWithVariantLine(image)).reading,
+    readWithVariantLine,
     async close() {
       closed = true;
       for (const job of queue.splice(0))

@@ -45,8 +45,8 @@ function shutDown(): void {
 
 async function handle({ id, image }: WorkerRequest): Promise<WorkerReply> {
   try {
-    const reading = await (await pipeline).read(Buffer.from(image));
-    return { id, ok: true, reading: rawConfidence ? reading : calibrateReading(reading) };
+    const { reading, variantLine } = await (await pipeline).readWithVariantLine(Buffer.from(image));
+    return { id, ok: true, reading: rawConfidence ? reading : calibrateReading(reading), variantLine };
   } catch (error) {
     const { name, message } = error instanceof Error ? error : new Error(String(error));
     return { id, ok: false, error: { name, message } };

@@ -1,4 +1,5 @@
 import type { LabelReading } from '../../../shared/label-reading.js';
+import type { LineMatrix } from './pattern-decode.js';
 
 /** Main thread -> worker: one photo to read (the bytes are transferred, not copied). */
 export interface WorkerRequest {
@@ -19,9 +20,18 @@ export function isCloseRequest(message: unknown): message is WorkerCloseRequest 
   return typeof message === 'object' && message !== null && (message as { close?: unknown }).close === true;
 }
 
-/** Worker -> main thread: the reading, or the error's name and message (classes do not cross threads). */
+/**
+ * Worker -> main thread: the reading and the recogniser's output for its variant line
+ * (label-pipeline's ReadingWithVariantLine), or the error's name and message (classes do not
+ * cross threads).
+ */
 export type WorkerReply =
-  | { readonly id: number; readonly ok: true; readonly reading: LabelReading }
+  | {
+      readonly id: number;
+      readonly ok: true;
+      readonly reading: LabelReading;
+      readonly variantLine: LineMatrix | null;
+    }
   | {
       readonly id: number;
       readonly ok: false;
