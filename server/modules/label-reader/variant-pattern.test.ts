@@ -48,6 +48,14 @@ describe('readVariantAgainst', () => {
     expect(readVariantAgainst(matrixOf(clean('#.')), ['Gleason Variant Cover'])).toBeNull();
   });
 
+  it("reads a book's many variants against the line by the ten closest to what it read", () => {
+    const line = matrixOf(blurred('Momoko Variant Cover'));
+    const many = Array.from({ length: 40 }, (_, i) => `Artist ${i} Variant Cover`);
+    expect(readVariantAgainst(line, [...many, 'Momoko Variant Cover'])?.variant).toBe('Momoko Variant Cover');
+    // A variant far longer than the line can spell is not taken.
+    expect(readVariantAgainst(line, ['Momoko Variant Cover '.repeat(4)])).toBeNull();
+  });
+
   it('has nothing to read against without candidates of letters, or without a line', () => {
     const line = matrixOf(clean('Foil Edition'));
     expect(readVariantAgainst(line, [])).toBeNull();

@@ -12,6 +12,7 @@
 // own ('Trinity Comics Edition' for "Trinity Comics Sketch Edition A", 'Comic Mint Edition' for
 // "Comic Mint Edition C"): the greedy reading's words are counted against the variant's for that.
 // Pure functions; ADR 0051 gives the measurements.
+import { editDistance } from '../../../shared/edit-distance.js';
 import {
   createMatcher,
   greedyCharacters,
@@ -29,6 +30,12 @@ const MAX_STRAIN = 0.5;
 const MIN_LETTER_PROBABILITY = 0.02;
 /** Stray marks before or after the variant (each character at this cost): none may be a letter or digit. */
 const AROUND = otherText(0.1);
+/**
+ * Candidates read against the line at most, those whose letters are closest to the greedy
+ * reading's: each is a pass over the line on the server's main thread (about 1 ms for a 20-letter
+ * variant), and a modern book can have dozens of variants in a guide.
+ */
+const MOST_CANDIDATES = 10;
 
 /** The variant the line reads as, with its lead over the next candidate. */
 export interface VariantRead {
@@ -49,14 +56,15 @@ interface Fit {
  * itself: the bend, every letter, and the words the greedy reading shows.
  */
 export function readVariantAgainst(matrix: LineMatrix, candidates: readonly string[]): VariantRead | null {
-  const distinct = [...new Set(candidates.filter((candidate) => /[A-Za-z0-9]/.test(candidate)))];
-  if (distinct.length === 0 || matrix.steps === 0) return null;
-  const match = createMatcher(matrix);
-  const greedy = greedyLogProb(matrix);
+  if (matrix.steps === 0) return null;
   const read = greedyCharacters(matrix)
     .map(({ char }) => char)
     .join('');
-  const fits: Fit[] = distinct.map((variant) => {
+  const likely = closestCandidates(read, candidates);
+  if (likely.length === 0) return null;
+  const match = createMatcher(matrix);
+  const greedy = greedyLogProb(matrix);
+  const fits: Fit[] = likely.map((variant) => {
     const slots = [AROUND, ...spelledSlots(variant), AROUND];
     const path = match(slots);
     if (!path) return { variant, logProb: Number.NEGATIVE_INFINITY, plausible: false };
@@ -80,6 +88,27 @@ export function readVariantAgainst(matrix: LineMatrix, candidates: readonly stri
   if (!best?.plausible) return null;
   const margin = next ? best.logProb - next.logProb : Number.POSITIVE_INFINITY;
   return margin >= MIN_MARGIN ? { variant: best.variant, margin } : null;
+}
+
+/** Letters and digits, lower case. */
+function lettersOf(text: string): string {
+  return text.replace(/[^A-Za-z0-9]/g, '').toLowerCase();
+}
+
+/**
+ * The distinct candidates with letters worth reading against the line, at most MOST_CANDIDATES of
+ * them, closest to the greedy reading's letters first. One over twice as long as the reading
+ * (ten letters' grace) would bend the line past MAX_STRAIN.
+ */
+function closestCandidates(read: string, candidates: readonly string[]): string[] {
+  const readLetters = lettersOf(read);
+  return [...new Set(candidates)]
+    .map((variant) => ({ variant, letters: lettersOf(variant) }))
+    .filter(({ letters }) => letters.length > 0 && letters.length <= 2 * readLetters.length + 10)
+    .map(({ variant, letters }) => ({ variant, distance: editDistance(letters, readLetters) }))
+    .sort((a, b) => a.distance - b.distance)
+    .slice(0, MOST_CANDIDATES)
+    .map(({ variant }) => variant);
 }
 
 /** Words of letters and digits. */
