@@ -20,6 +20,8 @@ import {
   otherText,
   spelledSlots,
   type LineMatrix,
+  type PatternMatch,
+  type Slot,
 } from './pattern-decode.js';
 
 /** Log-odds lead over the next likeliest of the candidates, as for the publisher line's long names. */
@@ -43,51 +45,60 @@ export interface VariantRead {
   margin: number;
 }
 
-/** A candidate's fit to the line, and whether the line could say it (see the module's comment). */
-interface Fit {
-  variant: string;
-  logProb: number;
-  plausible: boolean;
-}
-
 /**
  * The one of `candidates` the variant line's recogniser output (`matrix`) spells, or null when
- * none clearly does. Candidates are compared with each other (the lead) and each with the line
- * itself: the bend, every letter, and the words the greedy reading shows.
+ * none clearly does. Candidates are compared with each other (the lead), and the likeliest with
+ * the line itself (`lineCanSay`).
  */
 export function readVariantAgainst(matrix: LineMatrix, candidates: readonly string[]): VariantRead | null {
   if (matrix.steps === 0) return null;
   const read = greedyCharacters(matrix)
     .map(({ char }) => char)
     .join('');
-  const likely = closestCandidates(read, candidates);
-  if (likely.length === 0) return null;
   const match = createMatcher(matrix);
-  const greedy = greedyLogProb(matrix);
-  const fits: Fit[] = likely.map((variant) => {
-    const slots = [AROUND, ...spelledSlots(variant), AROUND];
-    const path = match(slots);
-    if (!path) return { variant, logProb: Number.NEGATIVE_INFINITY, plausible: false };
-    let strayLetters = 0;
-    let leastLetter = 1;
-    [...path.text].forEach((char, index) => {
-      if (!/[A-Za-z0-9]/.test(char)) return;
-      const slot = path.slots[index];
-      if (slot === 0 || slot === slots.length - 1) strayLetters += 1;
-      else leastLetter = Math.min(leastLetter, path.charProb[index] ?? 0);
-    });
-    const strain = (greedy - path.logProb) / Math.max(1, matrix.steps);
-    const plausible =
-      strain <= MAX_STRAIN &&
-      strayLetters === 0 &&
-      leastLetter >= MIN_LETTER_PROBABILITY &&
-      sameShape(read, variant);
-    return { variant, logProb: path.logProb, plausible };
-  });
-  const [best, next] = fits.sort((a, b) => b.logProb - a.logProb);
-  if (!best?.plausible) return null;
-  const margin = next ? best.logProb - next.logProb : Number.POSITIVE_INFINITY;
+  const fits = closestCandidates(read, candidates)
+    .map((variant) => {
+      const pattern = [AROUND, ...spelledSlots(variant), AROUND];
+      return { variant, pattern, path: match(pattern) };
+    })
+    .sort((a, b) => logProbOf(b.path) - logProbOf(a.path));
+  const [best, next] = fits;
+  if (!best?.path || !lineCanSay(matrix, read, best.variant, best.pattern, best.path)) return null;
+  const margin = best.path.logProb - logProbOf(next?.path);
   return margin >= MIN_MARGIN ? { variant: best.variant, margin } : null;
+}
+
+/** A path's log-probability; a pattern the line cannot spell at all is infinitely unlikely. */
+function logProbOf(path: PatternMatch | null | undefined): number {
+  return path?.logProb ?? Number.NEGATIVE_INFINITY;
+}
+
+/**
+ * Whether the line can say the variant its best path spells (see the module's comment): the line
+ * bent little to spell it, every letter of it seen, no letter of the line left to the stray marks
+ * around it, and the greedy reading of the same shape.
+ */
+function lineCanSay(
+  matrix: LineMatrix,
+  read: string,
+  variant: string,
+  pattern: readonly Slot[],
+  path: PatternMatch,
+): boolean {
+  let strayLetters = 0;
+  let leastLetter = 1;
+  [...path.text].forEach((char, index) => {
+    if (!/[A-Za-z0-9]/.test(char)) return;
+    if (pattern[path.slots[index] ?? -1] === AROUND) strayLetters += 1;
+    else leastLetter = Math.min(leastLetter, path.charProb[index] ?? 0);
+  });
+  const strain = (greedyLogProb(matrix) - path.logProb) / Math.max(1, matrix.steps);
+  return (
+    strain <= MAX_STRAIN &&
+    strayLetters === 0 &&
+    leastLetter >= MIN_LETTER_PROBABILITY &&
+    sameShape(read, variant)
+  );
 }
 
 /** Letters and digits, lower case. */
