@@ -350,7 +350,26 @@ export function readPublisherPattern(matrix: LineMatrix): PatternPublisher | nul
 const SHORT_NAME_LENGTH = 8;
 
 export function isShortName(publisher: string): boolean {
-  return publisher.replace(/[^A-Za-z0-9]/g, '').length < SHORT_NAME_LENGTH;
+  return nameLetters(publisher) < SHORT_NAME_LENGTH;
+}
+
+/** Letters and digits of a listed name: what its pattern spells. */
+function nameLetters(publisher: string): number {
+  return publisher.replace(/[^A-Za-z0-9]/g, '').length;
+}
+
+/**
+ * Fewest time steps of the recogniser's output per letter of a name read from a line. Printed in
+ * full, a publisher's line gives 2.2-4.5 steps per letter of the name taken (57 names read right
+ * on six phone sets). A line with fewer is a piece of the printed one: the detector found only
+ * part of it ('rvCo' of 'Marvel Comics, 9/23'), and the name that fits the piece best is the one
+ * that fits its few steps ('Marvel/Icon', 10 letters in 15 steps, taken at 0.90 on phone seed 2).
+ */
+const MIN_STEPS_PER_LETTER = 2;
+
+/** Whether `matrix` is long enough to hold `publisher` printed in full (MIN_STEPS_PER_LETTER). */
+export function lineHoldsName(matrix: LineMatrix, publisher: string): boolean {
+  return matrix.steps >= MIN_STEPS_PER_LETTER * nameLetters(publisher);
 }
 
 /**

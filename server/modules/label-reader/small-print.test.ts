@@ -216,6 +216,22 @@ describe('readDateLinePatterns', () => {
     expect(next.fieldConfidence.publisher).toBe(0.3);
   });
 
+  it('takes no name from a line too short to print it in full', async () => {
+    // A piece of the line ('rvCo' of 'Marvel Comics, 9/23' on phone seed 2) fitted a 10-letter
+    // name into 15 steps. The same letters spread as printed lines spread them are taken.
+    const letters = [...'MarvelIcon'];
+    const squeezed = [...letters.map((char) => ({ [char]: 0.9 })), {}, {}, {}, {}, {}];
+    expect(squeezed).toHaveLength(15);
+    const piece = await readDateLinePatterns(engineSeeing(squeezed), label, unread);
+    expect(piece.publisher).toBe('');
+    const whole = await readDateLinePatterns(
+      engineSeeing(letters.flatMap((char) => [{ [char]: 0.9 }, {}])),
+      label,
+      unread,
+    );
+    expect(whole.publisher).toBe('Marvel/Icon');
+  });
+
   it('leaves a publisher and date already read alone', async () => {
     const read = {
       ...unread,

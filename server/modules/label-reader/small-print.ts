@@ -14,6 +14,7 @@ import type { LineMatrix } from './pattern-decode.js';
 import {
   isShortName,
   KNOWN_PUBLISHERS,
+  lineHoldsName,
   readPublisherPattern,
   snapPublisher,
   snapPublisherLoose,
@@ -426,10 +427,22 @@ export async function readDateLinePatterns(
     confidence.publisher = next.publisher === publisher ? Math.max(confidence.publisher, sure) : sure;
     next.publisher = publisher;
   };
-  if (pattern && pattern.margin >= minimumMargin(pattern.publisher) && pattern.strain <= PATTERN_MAX_STRAIN) {
+  // A name is taken only from a line with room to print it (`lineHoldsName`): a piece of the line
+  // fits whichever name is short enough for it.
+  if (
+    pattern &&
+    pattern.margin >= minimumMargin(pattern.publisher) &&
+    pattern.strain <= PATTERN_MAX_STRAIN &&
+    lineHoldsName(matrix, pattern.publisher)
+  ) {
     const cap = isShortName(pattern.publisher) ? GUESS_CONFIDENCE : PATTERN_MAX_CONFIDENCE;
     take(pattern.publisher, Math.min(cap, pattern.margin / PATTERN_SURE_MARGIN));
-  } else if (longName && longName.margin >= LONG_NAME_MARGIN && longName.strain <= PATTERN_MAX_STRAIN) {
+  } else if (
+    longName &&
+    longName.margin >= LONG_NAME_MARGIN &&
+    longName.strain <= PATTERN_MAX_STRAIN &&
+    lineHoldsName(matrix, longName.publisher)
+  ) {
     take(longName.publisher, Math.min(GUESS_CONFIDENCE, longName.margin / PATTERN_SURE_MARGIN));
   }
   if (dateMissing) {
