@@ -88,7 +88,7 @@ const PUBLISHER_CONFIDENCE_CAP: Readonly<Record<PublisherMatch, number>> = {
  * Most confidence a title keeps with a word that looks misread (title-slips.ts): asked to be checked
  * (0.47 calibrated by the table in calibration-table.ts), not taken as sure.
  */
-const SLIP_TITLE_CONFIDENCE = 0.7;
+export const SLIP_TITLE_CONFIDENCE = 0.7;
 
 /** The widest a header row's pieces may span together, as a share of the label image's width. */
 const HEADER_MAX_SHARE = 0.5;

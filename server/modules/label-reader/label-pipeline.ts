@@ -33,6 +33,7 @@ import {
 } from './ocr-engine.js';
 import { lineMatrixAround, readDateLinePatterns, rereadSmallPrint } from './small-print.js';
 import { repairTitleLine } from './title-words.js';
+import { doubtLetterO } from './title-zeros.js';
 import { repairVariantLine } from './variant-words.js';
 import { cropRgb, rotateRgb, rotateSmall, rotateSmallSource, type Rect, type RgbImage } from './raster.js';
 import { findTextBoxes } from './text-detection.js';
@@ -638,7 +639,7 @@ async function toReading(engine: OcrEngine, candidate: Candidate): Promise<Label
   const smallPrint = thumbnail
     ? await readDateLinePatterns(engine, label, candidate.parsed)
     : await rereadSmallPrint(engine, label, candidate.parsed);
-  const titled = await repairTitleLine(engine, label, smallPrint);
+  const titled = await doubtLetterO(engine, label, await repairTitleLine(engine, label, smallPrint));
   // A thumbnail's variant line is 3-4 px tall: what the recogniser saw there is no guide.
   const parsed = thumbnail ? titled : await repairVariantLine(engine, label, titled);
   const notes = [...parsed.notes];

@@ -54,5 +54,7 @@ export function titleSlipNote({ read, word }: { read: string; word: string }): s
 
 /** Whether a reading's note is titleSlipNote's: moot once the title is put right from the price guide. */
 export function isTitleSlipNote(note: string): boolean {
-  return /^"[A-Za-z]+" in the title may be misread \("[a-z]+"\?\): please check the title\.$/.test(note);
+  return /^"[A-Za-z0-9]+" in the title may be misread \("[A-Za-z0-9]+"\?\): please check the title\.$/.test(
+    note,
+  );
 }
