@@ -22,6 +22,12 @@ describe('respaceTitle', () => {
     expect(mergeBrokenWords('A Man')).toBe('A Man');
   });
 
+  it('joins a word cut in two before the punctuation that ends it', () => {
+    expect(respaceTitle('Miles M orales: Spider-Man')).toBe('Miles Morales: Spider-Man');
+    expect(respaceTitle('So mething, Else')).toBe('Something, Else');
+    expect(respaceTitle('A Man: Returns')).toBe('A Man: Returns');
+  });
+
   it('leaves names and compound titles alone', () => {
     for (const title of ['Deadpool', 'Robin', 'Death of the Venomverse', 'Wolverine', 'Batman']) {
       expect(respaceTitle(title)).toBe(title);

@@ -120,11 +120,14 @@ export function mergeBrokenWords(text: string): string {
     const last = out[out.length - 1];
     // The word before may be hyphenated ('Spider-G wen'): its last part is what was cut.
     const tail = last?.split('-').pop() ?? '';
-    if (last !== undefined && /^[A-Za-z]+$/.test(tail) && /^[a-z]+$/.test(token)) {
-      const joined = tail + token;
+    // The piece may end the title's first part: 'Miles M orales: Spider-Man' was left so at 0.94 on
+    // a phone photo.
+    const piece = token.replace(/[:;,.!?]+$/, '');
+    if (last !== undefined && /^[A-Za-z]+$/.test(tail) && /^[a-z]+$/.test(piece)) {
+      const joined = tail + piece;
       // A lone letter other than 'a' or 'I' is a word's first letter cut off ('G wen' -> 'Gwen').
       const tailKnown = isKnownWord(tail) && (tail.length > 1 || /^[aAI]$/.test(tail));
-      if (isKnownWord(joined) && (!tailKnown || !isKnownWord(token))) {
+      if (isKnownWord(joined) && (!tailKnown || !isKnownWord(piece))) {
         out[out.length - 1] = last + token;
         continue;
       }
