@@ -54,7 +54,6 @@ export function titleSlipNote({ read, word }: { read: string; word: string }): s
 
 /** Whether a reading's note is titleSlipNote's: moot once the title is put right from the price guide. */
 export function isTitleSlipNote(note: string): boolean {
-  return /^"[A-Za-z0-9]+" in the title may be misread \("[A-Za-z0-9]+"\?\): please check the title\.$/.test(
-    note,
-  );
+  // Any word: title-zeros.ts words it with digits ('"worldtr33" ... ("w0rldtr33"?)').
+  return /^"[^"]+" in the title may be misread \("[^"]+"\?\): please check the title\.$/.test(note);
 }
