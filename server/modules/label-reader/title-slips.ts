@@ -25,13 +25,15 @@ const LOOK_ALIKE_PAIRS = [
 ];
 const LOOK_ALIKES = new Set(LOOK_ALIKE_PAIRS.flatMap((pair) => [pair, `${pair[1]}${pair[0]}`]));
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+/** What separates a title's words for the title checks (here, title-words.ts and title-zeros.ts). */
+export const TITLE_WORD_BREAK = /[\s:;,.!?&()/-]+/;
 /** Shorter words have look-alike neighbours by chance (names like 'Kang', 'Pooh'). */
 const MIN_WORD_LENGTH = 5;
 
 /** The first word of `title` that looks misread, with the word it likely is; null when none does. */
 export function likelySlip(title: string): { read: string; word: string } | null {
   const words = dictionary();
-  for (const token of title.split(/[\s:;,.!?&()/-]+/)) {
+  for (const token of title.split(TITLE_WORD_BREAK)) {
     // Words of letters only: 'W0rldtr33' is no misread word, and a possessive is its word's.
     const read = token.replace(/'s$/i, '');
     const lower = read.toLowerCase();

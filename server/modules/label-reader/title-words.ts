@@ -18,7 +18,7 @@ import {
   type Slot,
 } from './pattern-decode.js';
 import type { Rect, RgbImage } from './raster.js';
-import { isTitleSlipNote } from './title-slips.js';
+import { isTitleSlipNote, TITLE_WORD_BREAK } from './title-slips.js';
 import { dictionary } from './word-list.js';
 
 /** Shorter unknown words are mostly names ('Nyx', 'Kang'), with many words a letter away by chance. */
@@ -51,7 +51,7 @@ export interface WordRepair {
 export function unknownWords(line: string): string[] {
   const words = dictionary();
   return line
-    .split(/[\s:;,.!?&()/-]+/)
+    .split(TITLE_WORD_BREAK)
     .map((token) => token.replace(/'s$/i, ''))
     .filter((token) => /^[A-Za-z]+$/.test(token) && token.length >= MIN_WORD_LENGTH)
     .filter((token) => !words.has(token.toLowerCase()));

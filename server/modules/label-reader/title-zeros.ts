@@ -9,10 +9,7 @@ import { SLIP_TITLE_CONFIDENCE, type ParsedLabel } from './label-parser.js';
 import type { OcrEngine } from './ocr-engine.js';
 import { greedyCharacters, type LineMatrix } from './pattern-decode.js';
 import type { RgbImage } from './raster.js';
-import { titleSlipNote } from './title-slips.js';
-
-/** Splits a title into words as the parser's other title checks do. */
-const WORD_BREAK = /[\s:;,.!?&()/-]+/;
+import { TITLE_WORD_BREAK, titleSlipNote } from './title-slips.js';
 
 /** Whether a word mixes letters and digits: 'w0rldtr33', not 'Wolverine' or '2099'. */
 function mixesLettersAndDigits(word: string): boolean {
@@ -21,7 +18,7 @@ function mixesLettersAndDigits(word: string): boolean {
 
 /** The words of `title` that mix letters and digits and hold a lower-case o. */
 export function wordsWithLetterO(title: string): string[] {
-  return title.split(WORD_BREAK).filter((word) => mixesLettersAndDigits(word) && word.includes('o'));
+  return title.split(TITLE_WORD_BREAK).filter((word) => mixesLettersAndDigits(word) && word.includes('o'));
 }
 
 /**
@@ -47,7 +44,7 @@ export function zeroSeenAtLetterO(matrix: LineMatrix): boolean {
   let word: typeof read = [];
   const words: (typeof read)[] = [];
   for (const character of read) {
-    if (WORD_BREAK.test(character.char)) {
+    if (TITLE_WORD_BREAK.test(character.char)) {
       words.push(word);
       word = [];
     } else word.push(character);
