@@ -52,7 +52,7 @@ async function covered(photo: Buffer, candidate: Candidate): Promise<Buffer | nu
   const line = candidate.parsed.titleBox;
   if (!line) return null;
   const { width = 0, height = 0 } = await sharp(photo).metadata();
-  // The label's pixels per photo pixel (the read enlarges a band to its label width).
+  // Photo pixels per label pixel (the read enlarges a band to its label width).
   const scale = candidate.sourceWidth / candidate.label.width;
   const start = (line.x + line.width * (1 - cover)) * scale;
   const middle = (line.y + line.height / 2) * scale;
