@@ -32,6 +32,8 @@ export interface ParsedLabel extends Omit<LabelReading, 'confidence' | 'barcode'
   certGuessBox: TextSegment['box'] | null;
   /** The title line's box (segment coordinates), null when there is none. */
   titleBox: TextSegment['box'] | null;
+  /** The grade's box (segment coordinates), null when no grade was read. */
+  gradeBox: TextSegment['box'] | null;
   /** The publisher-and-date row's box (segment coordinates), null when there is none. */
   publisherBox: TextSegment['box'] | null;
   /**
@@ -445,6 +447,7 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
     headerBox: header?.box ?? null,
     certGuessBox: certGuess?.box ?? certPlace,
     titleBox: titleSegment?.box ?? null,
+    gradeBox: gradeSegment?.box ?? null,
     publisherBox,
     publisherText: publisherRow.map((s) => s.text).join(' '),
     variantBox: oneRow(variantLines) ? unionBox(variantLines.map((s) => s.box)) : null,

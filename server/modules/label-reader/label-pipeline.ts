@@ -32,7 +32,7 @@ import {
   type TextBoxes,
 } from './ocr-engine.js';
 import { lineMatrixAround, readDateLinePatterns, rereadSmallPrint } from './small-print.js';
-import { HIDDEN_END_ISSUE_CONFIDENCE, HIDDEN_END_NOTE, marginHidesLineEnd } from './title-end.js';
+import { doubtCoveredFields } from './label-covers.js';
 import { repairTitleLine } from './title-words.js';
 import { doubtLetterO } from './title-zeros.js';
 import { repairVariantLine } from './variant-words.js';
@@ -643,19 +643,8 @@ async function toReading(engine: OcrEngine, candidate: Candidate): Promise<Label
   const titled = await doubtLetterO(engine, label, await repairTitleLine(engine, label, smallPrint));
   // A thumbnail's variant line is 3-4 px tall: what the recogniser saw there is no guide.
   const parsed = thumbnail ? titled : await repairVariantLine(engine, label, titled);
-  const notes = [...parsed.notes];
-  const fieldConfidence = { ...parsed.fieldConfidence };
-  // Something other than paper just beside the title line's end: a finger, glare or a sticker may
-  // hide the issue number's last digits (title-end.ts).
-  if (
-    parsed.issueNumber &&
-    parsed.titleBox &&
-    fieldConfidence.issueNumber > HIDDEN_END_ISSUE_CONFIDENCE &&
-    marginHidesLineEnd(label, parsed.titleBox)
-  ) {
-    fieldConfidence.issueNumber = HIDDEN_END_ISSUE_CONFIDENCE;
-    notes.push(HIDDEN_END_NOTE);
-  }
+  // A finger, glare or a sticker over either end of the label (label-covers.ts).
+  const { notes, fieldConfidence } = doubtCoveredFields(label, parsed);
   if (thumbnail) {
     // Measured on 313 px wide scans: the small print (publisher line, cert number, variant) is
     // 3-4 px tall and OCR confuses digits there while still reporting fair scores.

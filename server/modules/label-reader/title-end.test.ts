@@ -1,20 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import type { Rect, RgbImage } from './raster.js';
-import { marginHidesLineEnd } from './title-end.js';
+import { marginHidesLineEnd, marginHidesLineStart, titleRightOfCentre } from './title-end.js';
 
 const PAPER = [180, 205, 245];
 
-/** A label 400 x 100 of plain blue paper, with `paint` coloured over the columns it names. */
-function label(paint: { from: number; to: number; colour: number[] }[] = [], grain = 0): RgbImage {
+const INK = [40, 40, 60];
+
+/**
+ * A label 400 x 100 of plain blue paper, with `paint` coloured over the columns it names and the
+ * title's letters (TITLE) printed in ink: strokes 4 px wide every 10 px.
+ */
+function label(
+  paint: { from: number; to: number; colour: number[] }[] = [],
+  grain = 0,
+  paper = PAPER,
+): RgbImage {
   const width = 400;
   const height = 100;
   const data = new Uint8Array(width * height * 3);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const painted = paint.find(({ from, to }) => x >= from && x < to);
+      const inTitle = x >= TITLE.x && x < TITLE.x + TITLE.width && y >= TITLE.y && y < TITLE.y + TITLE.height;
+      const stroke = inTitle && x % 10 < 4;
       // A chequer of +-grain: print or texture in the paper.
       const noise = (x + y) % 2 === 0 ? grain : -grain;
-      (painted?.colour ?? PAPER).forEach((value, channel) => {
+      (painted?.colour ?? (stroke ? INK : paper)).forEach((value, channel) => {
         data[(y * width + x) * 3 + channel] = Math.max(0, Math.min(255, value + noise));
       });
     }
@@ -25,6 +36,11 @@ function label(paint: { from: number; to: number; colour: number[] }[] = [], gra
 /** The title line: 20 px tall, from x 100 to 300, so its margins span 91-103 px on each side. */
 const TITLE: Rect = { x: 100, y: 40, width: 200, height: 20 };
 const RIGHT_OF_TITLE = { from: 300, to: 400 };
+const LEFT_OF_TITLE = { from: 0, to: 100 };
+
+const SKIN = [200, 150, 120];
+const GLARE = [250, 250, 250];
+const DARK = [55, 50, 48];
 
 describe('marginHidesLineEnd', () => {
   it('finds plain paper on both sides of a clean title line', () => {
@@ -34,11 +50,7 @@ describe('marginHidesLineEnd', () => {
   });
 
   it('doubts a margin covered by a thumb, glare or a dark shape', () => {
-    for (const colour of [
-      [200, 150, 120], // skin
-      [250, 250, 250], // glare
-      [55, 50, 48], // a dark finger or sticker
-    ]) {
+    for (const colour of [SKIN, GLARE, DARK]) {
       expect(marginHidesLineEnd(label([{ ...RIGHT_OF_TITLE, colour }]), TITLE)).toBe(true);
     }
   });
@@ -51,5 +63,62 @@ describe('marginHidesLineEnd', () => {
     // The line's end at the crop's edge (label-parser's reachesRightEdge rule covers that case).
     expect(marginHidesLineEnd(label(), { ...TITLE, x: 190 })).toBe(false);
     expect(marginHidesLineEnd(label(), { ...TITLE, x: 5 })).toBe(false);
+  });
+});
+
+describe('marginHidesLineStart', () => {
+  it('finds paper left of a clean title line, as between its letters', () => {
+    expect(marginHidesLineStart(label(), TITLE)).toBe(false);
+    // The label's right end covered: the start is not (marginHidesLineEnd judges the end).
+    expect(marginHidesLineStart(label([{ ...RIGHT_OF_TITLE, colour: SKIN }]), TITLE)).toBe(false);
+    // A near-white label: its margin is as bright as its paper, no glare.
+    const white = [245, 246, 248];
+    expect(marginHidesLineStart(label([], 0, white), TITLE)).toBe(false);
+  });
+
+  it('doubts a left margin covered by a thumb, glare or a dark shape', () => {
+    for (const colour of [SKIN, GLARE, DARK]) {
+      expect(marginHidesLineStart(label([{ ...LEFT_OF_TITLE, colour }]), TITLE)).toBe(true);
+    }
+  });
+
+  it("tells glare over a pale label's margin by its near-white", () => {
+    // Glare is much the colour of a pale label (its colour differs by 0.02): brighter, every channel
+    // near white.
+    const pale = [200, 210, 225];
+    expect(marginHidesLineStart(label([], 0, pale), TITLE)).toBe(false);
+    expect(marginHidesLineStart(label([{ ...LEFT_OF_TITLE, colour: GLARE }], 0, pale), TITLE)).toBe(true);
+  });
+
+  it('does not judge a margin beyond the label', () => {
+    expect(marginHidesLineStart(label([{ from: 0, to: 5, colour: SKIN }]), { ...TITLE, x: 5 })).toBe(false);
+  });
+});
+
+describe('titleRightOfCentre', () => {
+  // A centred label: the title line over the publisher line and the cert, all centred on x 200.
+  const publisher: Rect = { x: 140, y: 62, width: 120, height: 14 };
+  const cert: Rect = { x: 165, y: 80, width: 70, height: 14 };
+
+  it('finds a centred title line centred', () => {
+    expect(titleRightOfCentre(TITLE, publisher, cert)).toBe(false);
+    // Its issue number's end hidden: the centre moves left, not right.
+    expect(titleRightOfCentre({ ...TITLE, width: 180 }, publisher, cert)).toBe(false);
+  });
+
+  it("doubts a title line whose first word is gone: its centre stands right of the column's", () => {
+    // 'Amazing ' hidden: the line starts 40 px (two line heights) later; its centre moves one.
+    expect(titleRightOfCentre({ ...TITLE, x: 140, width: 160 }, publisher, cert)).toBe(true);
+  });
+
+  it('needs both the publisher line and the cert to stand left of it', () => {
+    // A cert read off its place (a phone photo's small print): the publisher line says centred.
+    const startGone = { ...TITLE, x: 140, width: 160 };
+    expect(titleRightOfCentre(startGone, { ...publisher, x: 180 }, cert)).toBe(false);
+  });
+
+  it('does not judge lines set flush left', () => {
+    const flushLeft = { ...TITLE, x: 100, width: 200 };
+    expect(titleRightOfCentre(flushLeft, { ...publisher, x: 102 }, { ...cert, x: 98 })).toBe(false);
   });
 });

@@ -1,15 +1,22 @@
-// The end of the title line covered on the slab: a thumb holding it, glare on the plastic, a
-// sticker. The issue number is printed there, so it loses its last digits and still reads as sure
-// as the rest: with a thumb-coloured shape over the last tenth of the title line, 'Action Comics
-// #105' for '#1056' at 0.97, 'Venom #2' for '#23' at 0.99 (ten such on the dev scans; ADR 0053).
+// The ends of the title line covered on the slab: a thumb holding it, glare on the plastic, a
+// sticker. Whatever is left still reads as sure as the rest.
+// - Its end holds the issue number: with a thumb-coloured shape over the last tenth of the title
+//   line, 'Action Comics #105' for '#1056' at 0.97, 'Venom #2' for '#23' at 0.99 (ten such on the
+//   dev scans; ADR 0053).
+// - Its start holds the title's first word: with a shape over the first tenth, 'pider-Boy' and
+//   'azing Spider-Man' at 0.94 (65-71 of 112 dev scans wrong at 0.8 or more; ADR 0054).
 // A crop that cuts the line is caught elsewhere (reachesRightEdge in label-parser.ts,
 // markEdgeLines in label-pipeline.ts); this is the label itself covered.
 //
 // The title line is centred, so on a clean label the margins just left and just right of it both
-// lie on the label's plain paper. A right margin unlike the left one is taken for a cover. The
-// title's centre against the publisher line's was tried as a second sign: a phone photo's small
-// print is read off its centre too often, and the two together caught 40 of 51 covers, the
-// margins alone 48.
+// lie on the label's plain paper.
+// - The end: a right margin unlike the left one is taken for a cover. The title's centre against
+//   the publisher line's was tried as a second sign: a phone photo's small print is read off its
+//   centre too often, and the two together caught 40 of 51 covers, the margins alone 48.
+// - The start: the right margin is no reference there (CGC's labels shade to blue towards the
+//   hologram), so the left margin is compared with the paper between the title's own letters. Glare
+//   is much the colour of a pale label; it is told by its near-white, or by the title line standing
+//   right of the label's centre column, as it does when a word or more of it is hidden.
 // Not seen: a cover ending inside a digit ('108' read as '100') under paper-coloured glare.
 import type { Rect, RgbImage } from './raster.js';
 
@@ -75,34 +82,135 @@ function stripOf(image: RgbImage, x0: number, x1: number, y0: number, y1: number
   return { mean, grain: (deviations[0]! + deviations[1]! + deviations[2]!) / 3 };
 }
 
+/** The strips of `label` just left and just right of the title line, over the middle half of its height. */
+function marginsOf(label: RgbImage, title: Rect): { left: Strip; right: Strip } | null {
+  const gap = MARGIN_GAP * title.height;
+  const width = MARGIN_WIDTH * title.height;
+  const rightStart = title.x + title.width + gap;
+  const leftEnd = title.x - gap;
+  if (title.height <= 0 || leftEnd - width < 0 || rightStart + width > label.width) return null;
+  // The middle half of the line's height: its box may take in the edge of the header band above.
+  const top = title.y + title.height / 4;
+  const bottom = title.y + (title.height * 3) / 4;
+  const left = stripOf(label, leftEnd - width, leftEnd, top, bottom);
+  const right = stripOf(label, rightStart, rightStart + width, top, bottom);
+  return left && right ? { left, right } : null;
+}
+
+/**
+ * A mean colour's brightness against a `reference` colour's, and the largest change in a channel's
+ * share of the sum.
+ */
+function compareColours(colour: number[], reference: number[]): { brightness: number; colourChange: number } {
+  const sum = colour.reduce((a, b) => a + b, 0);
+  const referenceSum = Math.max(
+    reference.reduce((a, b) => a + b, 0),
+    1,
+  );
+  const colourChange = Math.max(
+    ...colour.map((value, channel) =>
+      Math.abs(value / Math.max(sum, 1) - reference[channel]! / referenceSum),
+    ),
+  );
+  return { brightness: sum / referenceSum, colourChange };
+}
+
 /**
  * Whether the label's margin just right of the title line `title` looks unlike the plain paper of
  * the margin just left of it. False when a margin falls outside `label` (the crop's edge has rules
  * of its own), or when the left margin is no plain paper.
  */
 export function marginHidesLineEnd(label: RgbImage, title: Rect): boolean {
-  const gap = MARGIN_GAP * title.height;
-  const width = MARGIN_WIDTH * title.height;
-  const rightStart = title.x + title.width + gap;
-  const leftEnd = title.x - gap;
-  if (title.height <= 0 || leftEnd - width < 0 || rightStart + width > label.width) return false;
-  // The middle half of the line's height: its box may take in the edge of the header band above.
-  const top = title.y + title.height / 4;
-  const bottom = title.y + (title.height * 3) / 4;
-  const left = stripOf(label, leftEnd - width, leftEnd, top, bottom);
-  const right = stripOf(label, rightStart, rightStart + width, top, bottom);
-  if (!left || !right || left.grain > PAPER_GRAIN) return false;
-  const leftSum = left.mean.reduce((a, b) => a + b, 0);
-  const rightSum = right.mean.reduce((a, b) => a + b, 0);
+  const margins = marginsOf(label, title);
+  if (!margins || margins.left.grain > PAPER_GRAIN) return false;
+  const { left, right } = margins;
   // Black paper: anything brighter beside the line is no paper.
-  if (leftSum < 1) return rightSum >= 1;
-  const brightness = rightSum / leftSum;
-  const colourChange = Math.max(
-    ...right.mean.map((value, channel) =>
-      Math.abs(value / Math.max(rightSum, 1) - left.mean[channel]! / leftSum),
-    ),
-  );
+  if (left.mean.reduce((a, b) => a + b, 0) < 1) return right.mean.reduce((a, b) => a + b, 0) >= 1;
+  const { brightness, colourChange } = compareColours(right.mean, left.mean);
   return colourChange >= MARGIN_COLOUR_CHANGE || brightness > MARGIN_BRIGHTER || brightness < MARGIN_DARKER;
+}
+
+/**
+ * The left margin is no paper when its colour differs from the paper between the title's letters
+ * by this much: clean labels' differed by at most 0.024 (scans, phone seeds 1 and 2); skin by
+ * 0.04-0.13 (a thumb over a pale yellow label the least).
+ */
+const START_COLOUR_CHANGE = 0.035;
+
+/**
+ * Glare over the left margin: every channel at least this bright, and its dimmest channel this
+ * many times the paper's (a near-white label's margin is no brighter than its paper).
+ */
+const GLARE_LEVEL = 235;
+const GLARE_OVER_PAPER = 1.15;
+
+/**
+ * The paper's mean colour between the title's letters: the brightest quarter of the pixels over
+ * the middle half of the line (both ways), away from either end, where a cover may reach into the
+ * box.
+ */
+function paperOfLine(label: RgbImage, title: Rect): number[] | null {
+  const x0 = Math.max(0, Math.round(title.x + title.width / 4));
+  const x1 = Math.min(label.width, Math.round(title.x + (title.width * 3) / 4));
+  const y0 = Math.max(0, Math.round(title.y + title.height / 4));
+  const y1 = Math.min(label.height, Math.round(title.y + (title.height * 3) / 4));
+  const pixels: number[] = [];
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) pixels.push((y * label.width + x) * 3);
+  }
+  if (pixels.length === 0) return null;
+  const luma = (at: number) =>
+    0.299 * (label.data[at] ?? 0) + 0.587 * (label.data[at + 1] ?? 0) + 0.114 * (label.data[at + 2] ?? 0);
+  const brightest = pixels
+    .map((at) => ({ at, luma: luma(at) }))
+    .sort((a, b) => b.luma - a.luma)
+    .slice(0, Math.max(1, Math.floor(pixels.length / 4)));
+  return [0, 1, 2].map(
+    (channel) =>
+      brightest.reduce((sum, { at }) => sum + (label.data[at + channel] ?? 0), 0) / brightest.length,
+  );
+}
+
+/**
+ * Whether the label's margin just left of the title line `title` looks unlike the paper between
+ * its letters: a thumb, near-white glare, or a dark finger or sticker (under MARGIN_DARKER: clean
+ * left margins were at least 0.94 times as bright as that paper). False when the margin falls
+ * outside `label`.
+ */
+export function marginHidesLineStart(label: RgbImage, title: Rect): boolean {
+  const margins = marginsOf(label, title);
+  const paper = paperOfLine(label, title);
+  if (!margins || !paper) return false;
+  const left = margins.left.mean;
+  const { brightness, colourChange } = compareColours(left, paper);
+  const dimmest = Math.min(...left);
+  const glare = dimmest >= GLARE_LEVEL && dimmest >= GLARE_OVER_PAPER * Math.min(...paper);
+  return colourChange >= START_COLOUR_CHANGE || brightness < MARGIN_DARKER || glare;
+}
+
+/**
+ * The title line's centre this many of its heights right of both the publisher line's and the cert
+ * number's centres: a word or more of its start is hidden. One of them alone is read off centre
+ * too often in a phone photo (up to 0.99 on phone seed 2); with both, clean labels measured at most
+ * 0.05 (scans), 0.25 (phone seed 1) and 0.12 (phone seed 2). The first letter hidden moves the
+ * centre 0-0.3 line heights, a word 0.4-1.1.
+ */
+const START_SHIFT = 0.35;
+
+/**
+ * Lines set flush left (dev-095, with art on the label's right) start within this many title-line
+ * heights of each other, the publisher line and the cert number too: no centre to measure against.
+ */
+const FLUSH_LEFT = 0.3;
+
+/** Whether the title line `title` stands right of the centre column of the `publisher` line and the `cert`. */
+export function titleRightOfCentre(title: Rect, publisher: Rect, cert: Rect): boolean {
+  if (title.height <= 0) return false;
+  const aligned = (a: Rect, b: Rect) => Math.abs(a.x - b.x) < FLUSH_LEFT * title.height;
+  if (aligned(title, publisher) && aligned(publisher, cert)) return false;
+  const centre = (box: Rect) => box.x + box.width / 2;
+  const shift = Math.min(centre(title) - centre(publisher), centre(title) - centre(cert)) / title.height;
+  return shift >= START_SHIFT;
 }
 
 /**
@@ -114,3 +222,12 @@ export const HIDDEN_END_ISSUE_CONFIDENCE = 0.55;
 
 export const HIDDEN_END_NOTE =
   'The end of the title line may be covered (a finger, glare or a sticker): please check the issue number.';
+
+/**
+ * The highest confidence of a title whose first letters may be hidden: under the check bar once
+ * calibrated (titles raw 0.68-0.85 are calibrated to 0.47, as a title with a misread word is).
+ */
+export const HIDDEN_START_TITLE_CONFIDENCE = 0.7;
+
+export const HIDDEN_START_NOTE =
+  'The start of the title line may be covered (a finger, glare or a sticker): please check the title.';
