@@ -83,6 +83,12 @@ describe('doubtCoveredFields', () => {
     expect(fieldConfidence.title).toBeLessThan(0.8);
   });
 
+  it("doubts a title starting at the image's left edge: the finder's outline may stop at a cover", () => {
+    const atEdge = { ...TITLE, x: 10 };
+    expect(doubtCoveredFields(label(), parsed({ titleBox: atEdge })).notes).toEqual([HIDDEN_START_NOTE]);
+    expect(doubtCoveredFields(label(), parsed({ titleBox: atEdge, grader: 'PGX' })).notes).toEqual([]);
+  });
+
   it("doubts a grade whose digits' top is gone, and its words with it", () => {
     const cut = { ...GRADE, y: 170, height: 70 };
     const { fieldConfidence, notes } = doubtCoveredFields(label(), parsed({ gradeBox: cut }));

@@ -10,6 +10,7 @@ import {
   HIDDEN_END_NOTE,
   HIDDEN_START_NOTE,
   HIDDEN_START_TITLE_CONFIDENCE,
+  lineStartsAtImageEdge,
   marginHidesLineEnd,
   marginHidesLineStart,
   titleRightOfCentre,
@@ -29,9 +30,8 @@ export function doubtCoveredFields(
   const startHidden =
     marginHidesLineStart(label, title) ||
     (!otherLayout &&
-      publisherBox !== null &&
-      certBox !== null &&
-      titleRightOfCentre(title, publisherBox, certBox));
+      (lineStartsAtImageEdge(title) ||
+        (publisherBox !== null && certBox !== null && titleRightOfCentre(title, publisherBox, certBox))));
   if (startHidden && parsed.title && fieldConfidence.title > HIDDEN_START_TITLE_CONFIDENCE) {
     fieldConfidence.title = HIDDEN_START_TITLE_CONFIDENCE;
     notes.push(HIDDEN_START_NOTE);

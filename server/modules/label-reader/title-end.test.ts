@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Rect, RgbImage } from './raster.js';
-import { marginHidesLineEnd, marginHidesLineStart, titleRightOfCentre } from './title-end.js';
+import {
+  lineStartsAtImageEdge,
+  marginHidesLineEnd,
+  marginHidesLineStart,
+  titleRightOfCentre,
+} from './title-end.js';
 
 const PAPER = [180, 205, 245];
 
@@ -120,5 +125,17 @@ describe('titleRightOfCentre', () => {
   it('does not judge lines set flush left', () => {
     const flushLeft = { ...TITLE, x: 100, width: 200 };
     expect(titleRightOfCentre(flushLeft, { ...publisher, x: 102 }, { ...cert, x: 98 })).toBe(false);
+  });
+});
+
+describe('lineStartsAtImageEdge', () => {
+  it('finds a title line starting a line height or more into the label image whole', () => {
+    expect(lineStartsAtImageEdge(TITLE)).toBe(false);
+    expect(lineStartsAtImageEdge({ ...TITLE, x: 20 })).toBe(false);
+  });
+
+  it("doubts a title line starting at the image's left edge, where the grade should stand", () => {
+    expect(lineStartsAtImageEdge({ ...TITLE, x: 9 })).toBe(true);
+    expect(lineStartsAtImageEdge({ ...TITLE, x: 0 })).toBe(true);
   });
 });

@@ -189,6 +189,18 @@ export function marginHidesLineStart(label: RgbImage, title: Rect): boolean {
 }
 
 /**
+ * Whether the title line starts too near the label image's left edge for its left margin to be
+ * measured. On CGC's labels the grade stands left of the title, so the image was cut short there:
+ * at a cover's edge, when the finder outlined only the label's uncovered part ('ergirl and the
+ * Legion of Super-Heroes' and 'Spider-Man' for 'Amazing Spider-Man' at 0.94, with a thumb over
+ * the start on phone seed 1). Clean labels' titles start at least a line height in (scans, phone
+ * seeds 1 and 2; once 0.48 on seed 2, a title read at 0).
+ */
+export function lineStartsAtImageEdge(title: Rect): boolean {
+  return title.x < (MARGIN_GAP + MARGIN_WIDTH) * title.height;
+}
+
+/**
  * The title line's centre this many of its heights right of both the publisher line's and the cert
  * number's centres: a word or more of its start is hidden. One of them alone is read off centre
  * too often in a phone photo (up to 0.99 on phone seed 2); with both, clean labels measured at most
