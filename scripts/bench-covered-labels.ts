@@ -1,23 +1,26 @@
-// Measures how the label reader takes a slab whose title line's end is covered: a thumb holding
-// the slab, glare on its plastic or a dark finger or sticker over the issue number's last digits
-// (title-end.ts). For each dev photo it finds the title line (a first read of the uncovered photo),
-// paints the shape over the line's last `--cover` share and everything right of it, optionally
-// makes the phone variant of the covered photo, reads it again and scores the issue number with
+// Measures how the label reader takes a slab with one end of its title line covered: a thumb
+// holding the slab, glare on its plastic or a dark finger or sticker, over the issue number's last
+// digits (`--at end`) or over the title's first letters and the grade beside them (`--at start`);
+// title-end.ts and grade-cover.ts. For each dev photo it finds the title line (a first read of the
+// uncovered photo), paints the shape over the line's last (or first) `--cover` share and the label
+// beyond it, optionally makes the phone variant of the covered photo, reads it again and scores
+// the covered field (the issue number at the end, the title at the start) and every aim field with
 // the calibrated confidence, as the seller would see it.
-// Usage: npm run bench:covered [-- --shape thumb|glare|dark] [--cover 0.1] [--phone] [--seed N]
-//        [--write OUT] (OUT: the covered photos, to look at). Run it on the photos the reader was not
-//        tuned on too: --seed 3 or more, another --cover, another --shape.
+// Usage: npm run bench:covered [-- --at end|start] [--shape thumb|glare|dark] [--cover 0.1]
+//        [--phone] [--seed N] [--write OUT] (OUT: the covered photos, to look at). Run it on the
+//        photos the reader was not tuned on too: --seed 3 or more, another --cover, another --shape.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { calibrateReading } from '../server/modules/label-reader/confidence-calibration.js';
 import { createLabelPipeline, type Candidate } from '../server/modules/label-reader/label-pipeline.js';
-import { HIDDEN_END_NOTE } from '../server/modules/label-reader/title-end.js';
+import { CUT_GRADE_NOTE } from '../server/modules/label-reader/grade-cover.js';
+import { HIDDEN_END_NOTE, HIDDEN_START_NOTE } from '../server/modules/label-reader/title-end.js';
 import { CHECK_CONFIDENCE } from '../shared/confidence-bars.js';
 import type { LabelReading } from '../shared/label-reading.js';
 import { makePhoneVariant, parsePhoneSeed, seedFor } from './bench/phone-variants.js';
-import { benchDir, compareFields, readTruth } from './label-scoring.js';
+import { AIM_FIELDS, benchDir, compareFields, confidenceField, readTruth } from './label-scoring.js';
 
 const SHAPES: Record<string, string> = {
   thumb: 'rgb(200,150,120)',
@@ -27,6 +30,7 @@ const SHAPES: Record<string, string> = {
 
 const { values: options } = parseArgs({
   options: {
+    at: { type: 'string', default: 'end' },
     shape: { type: 'string', default: 'thumb' },
     cover: { type: 'string', default: '0.1' },
     phone: { type: 'boolean', default: false },
@@ -38,6 +42,11 @@ const fill = SHAPES[options.shape];
 const cover = Number(options.cover);
 if (!fill) throw new Error(`--shape is one of ${Object.keys(SHAPES).join(', ')}`);
 if (!(cover > 0 && cover < 1)) throw new Error('--cover is a share of the title line, between 0 and 1');
+if (options.at !== 'end' && options.at !== 'start') throw new Error('--at is end or start');
+const atStart = options.at === 'start';
+/** The field a cover at this end hides part of, and the reader's note doubting it. */
+const coveredField = atStart ? 'title' : 'issueNumber';
+const coveredNote = atStart ? HIDDEN_START_NOTE : HIDDEN_END_NOTE;
 const phone = options.phone || options.seed !== undefined;
 const seed = parsePhoneSeed(options.seed);
 if (options.write) await mkdir(options.write, { recursive: true });
@@ -47,17 +56,22 @@ const truth = await readTruth(dir);
 let chosen: Candidate | null = null;
 const pipeline = await createLabelPipeline({ onChosen: (candidate) => (chosen = candidate) });
 
-/** `photo` with the shape over its title line's last `cover` share and the label right of it. */
+/**
+ * `photo` with the shape over its title line's last `cover` share and the label right of it, or
+ * (`--at start`) over its first `cover` share and the label left of it, the grade's top with it.
+ */
 async function covered(photo: Buffer, candidate: Candidate): Promise<Buffer | null> {
   const line = candidate.parsed.titleBox;
   if (!line) return null;
   const { width = 0, height = 0 } = await sharp(photo).metadata();
   // Photo pixels per label pixel (the read enlarges a band to its label width).
   const scale = candidate.sourceWidth / candidate.label.width;
-  const start = (line.x + line.width * (1 - cover)) * scale;
   const middle = (line.y + line.height / 2) * scale;
-  const across = width - start + 40;
-  const shape = `<svg width="${width}" height="${height}"><ellipse cx="${start + across}" cy="${middle}" rx="${across}" ry="${1.6 * line.height * scale}" fill="${fill}"/></svg>`;
+  // The ellipse's inner end on the line; it reaches 40 px beyond the photo's edge.
+  const inner = (line.x + line.width * (atStart ? cover : 1 - cover)) * scale;
+  const across = atStart ? inner + 40 : width - inner + 40;
+  const centre = atStart ? inner - across : inner + across;
+  const shape = `<svg width="${width}" height="${height}"><ellipse cx="${centre}" cy="${middle}" rx="${across}" ry="${1.6 * line.height * scale}" fill="${fill}"/></svg>`;
   return sharp(photo)
     .composite([{ input: Buffer.from(shape) }])
     .jpeg({ quality: 90 })
@@ -73,6 +87,9 @@ const counts = {
   wrongDoubted: 0,
   confidentlyWrong: 0,
 };
+/** Any aim field read wrong at the check bar or more, by field. */
+const confidentlyWrongFields = new Map<string, number>(AIM_FIELDS.map((field) => [field, 0]));
+const gradeDoubted = { right: 0, wrong: 0 };
 try {
   for (const row of truth) {
     const file = path.join(dir, row.file);
@@ -81,8 +98,8 @@ try {
     // Read as tight scans are (the line's place in the photo is what the first read gives).
     const first = await pipeline.read(photo).catch(() => null);
     const candidate = chosen as Candidate | null;
-    // Only lines read with their number: a title line already unread has nothing to lose.
-    if (!first?.issueNumber || !candidate) continue;
+    // Only lines read with what the cover hides: a field already unread has nothing to lose.
+    if (!first?.[coveredField] || !candidate) continue;
     const coveredPhoto = await covered(photo, candidate);
     if (!coveredPhoto) continue;
     const image = phone ? await makePhoneVariant(coveredPhoto, seedFor(row.file, seed)) : coveredPhoto;
@@ -95,32 +112,46 @@ try {
       counts.unread++;
       continue;
     }
-    const right =
-      compareFields(row, reading).find((result) => result.field === 'issueNumber')?.right ?? false;
-    const confidence = reading.fieldConfidence.issueNumber ?? 0;
-    const doubted = reading.notes.includes(HIDDEN_END_NOTE);
+    const results = compareFields(row, reading);
+    for (const result of results) {
+      const unread = result.actual === null || result.actual === '';
+      if (!confidentlyWrongFields.has(result.field) || result.right || unread) continue;
+      const field = confidenceField(result.field) as keyof LabelReading['fieldConfidence'];
+      if ((reading.fieldConfidence[field] ?? 0) < CHECK_CONFIDENCE) continue;
+      confidentlyWrongFields.set(result.field, (confidentlyWrongFields.get(result.field) ?? 0) + 1);
+      console.log(`${row.file}: ${result.field} '${result.actual}' for '${result.expected}'`);
+    }
+    if (reading.notes.includes(CUT_GRADE_NOTE)) {
+      const gradeRight = results.find((result) => result.field === 'cgcGrade')?.right ?? false;
+      gradeDoubted[gradeRight ? 'right' : 'wrong']++;
+    }
+    const right = results.find((result) => result.field === coveredField)?.right ?? false;
+    const confidence = reading.fieldConfidence[coveredField] ?? 0;
+    const doubted = reading.notes.includes(coveredNote);
     if (right) {
       counts.right++;
       if (doubted) counts.rightDoubted++;
     } else {
       counts.wrong++;
       if (doubted) counts.wrongDoubted++;
-      if (confidence >= CHECK_CONFIDENCE) {
-        counts.confidentlyWrong++;
-        console.log(`${row.file}: issue '${reading.issueNumber}' for '${row.issueNumber}' at ${confidence}`);
-      }
+      if (confidence >= CHECK_CONFIDENCE) counts.confidentlyWrong++;
     }
   }
 } finally {
   await pipeline.close();
 }
 const where = phone ? `phone variants (seed ${seed})` : 'the photos';
+const share = `${atStart ? 'first' : 'last'} ${cover}`;
 console.log(
-  `covered title-line ends (${options.shape}, last ${cover} of the line) on ${where}: ${counts.covered}; read ${counts.covered - counts.unread}`,
+  `covered title-line ${options.at}s (${options.shape}, ${share} of the line) on ${where}: ${counts.covered}; read ${counts.covered - counts.unread}`,
 );
-console.log(`issue number right: ${counts.right} (doubted as covered: ${counts.rightDoubted})`);
-// Most wrong readings are a lost number ('nn' from a lone '#', or none): already under the bar.
+const name = atStart ? 'title' : 'issue number';
+console.log(`${name} right: ${counts.right} (doubted as covered: ${counts.rightDoubted})`);
+// Most wrong readings are a lost field ('nn' from a lone '#', or none): already under the bar.
 console.log(
-  `issue number wrong: ${counts.wrong} (under ${CHECK_CONFIDENCE}: ${counts.wrong - counts.confidentlyWrong}; doubted as covered: ${counts.wrongDoubted})`,
+  `${name} wrong: ${counts.wrong} (under ${CHECK_CONFIDENCE}: ${counts.wrong - counts.confidentlyWrong}; doubted as covered: ${counts.wrongDoubted})`,
 );
-console.log(`issue number wrong at ${CHECK_CONFIDENCE} or more: ${counts.confidentlyWrong} (aim 0)`);
+console.log(`${name} wrong at ${CHECK_CONFIDENCE} or more: ${counts.confidentlyWrong} (aim 0)`);
+console.log(`grades doubted as cut: ${gradeDoubted.right} read right, ${gradeDoubted.wrong} read wrong`);
+const byField = [...confidentlyWrongFields].map(([field, count]) => `${field} ${count}`).join(', ');
+console.log(`any aim field wrong at ${CHECK_CONFIDENCE} or more: ${byField} (aim 0 each)`);
