@@ -11,6 +11,21 @@ import { CUT_GRADE_NOTE } from './grade-cover.js';
 import { HIDDEN_END_NOTE, HIDDEN_START_NOTE } from './title-end.js';
 import { CHECK_CONFIDENCE } from '../../../shared/confidence-bars.js';
 
+/** The dev photo `file` with a thumb-coloured ellipse (photo pixels) painted over it. */
+async function underThumb(
+  file: string,
+  ellipse: { cx: number; cy: number; rx: number; ry: number },
+): Promise<Buffer> {
+  const scan = photo(file);
+  const { width, height } = await sharp(scan).metadata();
+  const { cx, cy, rx, ry } = ellipse;
+  const thumb = `<svg width="${width}" height="${height}"><ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="rgb(200,150,120)"/></svg>`;
+  return sharp(scan)
+    .composite([{ input: Buffer.from(thumb) }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
 describe('createLabelReader on real slab photos', () => {
   // The photos live beside the repository (../shared/data); without them this suite fails rather
   // than skips, so a run that never read a real photo cannot pass as green.
@@ -99,14 +114,7 @@ describe('createLabelReader on real slab photos', () => {
     // dev-022's title line 'Amazing Spider-Man #19' ends at x 592 of the 890 px scan (y 27-53). A
     // thumb-coloured shape from x 580 hides most of the '9': the number reads '1', at 0.99 before
     // title-end.ts, with plain paper left of the line and skin right of it.
-    const scan = photo('dev-022.jpg');
-    const { width, height } = await sharp(scan).metadata();
-    const thumb = `<svg width="${width}" height="${height}"><ellipse cx="930" cy="40" rx="350" ry="43" fill="rgb(200,150,120)"/></svg>`;
-    const covered = await sharp(scan)
-      .composite([{ input: Buffer.from(thumb) }])
-      .jpeg({ quality: 90 })
-      .toBuffer();
-    const reading = await reader.read(covered);
+    const reading = await reader.read(await underThumb('dev-022.jpg', { cx: 930, cy: 40, rx: 350, ry: 43 }));
     expect(reading.title).toBe('Amazing Spider-Man');
     expect(reading.notes).toContain(HIDDEN_END_NOTE);
     expect(reading.fieldConfidence.issueNumber).toBeLessThan(CHECK_CONFIDENCE);
@@ -116,14 +124,7 @@ describe('createLabelReader on real slab photos', () => {
     // dev-110's title line 'She-Hulk #12' starts at x 223 of the 500 px scan (y 48-60), right of the
     // grade '9.8'. A thumb-coloured shape from the left edge to x 233 hides the 'S' and the grade's
     // top half: 'he-Hulk' at 0.92 and the grade '7' at 0.95 (calibrated) before label-covers.ts.
-    const scan = photo('dev-110.jpg');
-    const { width, height } = await sharp(scan).metadata();
-    const thumb = `<svg width="${width}" height="${height}"><ellipse cx="-40" cy="54" rx="273" ry="19" fill="rgb(200,150,120)"/></svg>`;
-    const covered = await sharp(scan)
-      .composite([{ input: Buffer.from(thumb) }])
-      .jpeg({ quality: 90 })
-      .toBuffer();
-    const reading = await reader.read(covered);
+    const reading = await reader.read(await underThumb('dev-110.jpg', { cx: -40, cy: 54, rx: 273, ry: 19 }));
     expect(reading.notes).toEqual(expect.arrayContaining([HIDDEN_START_NOTE, CUT_GRADE_NOTE]));
     expect(reading.fieldConfidence.title).toBeLessThan(CHECK_CONFIDENCE);
     expect(reading.fieldConfidence.cgcGrade).toBeLessThan(CHECK_CONFIDENCE);
