@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gradeLooksCut } from './grade-cover.js';
+import { gradeLooksCut, gradeTopHidden } from './grade-cover.js';
 import type { Rect } from './raster.js';
 
 // Measured on dev-013 (label coordinates, 1400 px wide): the title line, and the grade '9.8' as the
@@ -26,5 +26,17 @@ describe('gradeLooksCut', () => {
 
   it('does not judge against a title line with no height', () => {
     expect(gradeLooksCut(GRADE_UNDER_THUMB, { ...TITLE, height: 0 })).toBe(false);
+  });
+});
+
+describe('gradeTopHidden', () => {
+  it("finds the digits' top hidden when what is left of them starts well below the title line", () => {
+    expect(gradeTopHidden(GRADE, TITLE)).toBe(false);
+    expect(gradeTopHidden(GRADE_UNDER_THUMB, TITLE)).toBe(true);
+  });
+
+  it('does not take a speck low beside the title line for the grade (its bottom hidden is not its top)', () => {
+    expect(gradeTopHidden({ ...GRADE_UNDER_THUMB, height: 8 }, TITLE)).toBe(false);
+    expect(gradeTopHidden({ ...GRADE, height: 45 }, TITLE)).toBe(false);
   });
 });

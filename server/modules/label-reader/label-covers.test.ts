@@ -92,9 +92,19 @@ describe('doubtCoveredFields', () => {
   it("doubts a grade whose digits' top is gone, and its words with it", () => {
     const cut = { ...GRADE, y: 170, height: 70 };
     const { fieldConfidence, notes } = doubtCoveredFields(label(), parsed({ gradeBox: cut }));
-    expect(notes).toEqual([CUT_GRADE_NOTE]);
+    // The cover over the grade's top lies level with the title line's start: that is doubted too.
+    expect(notes).toEqual([HIDDEN_START_NOTE, CUT_GRADE_NOTE]);
     expect(fieldConfidence.cgcGrade).toBeLessThan(0.8);
     expect(fieldConfidence.gradeWords).toBeLessThan(0.8);
+    expect(fieldConfidence.title).toBeLessThan(0.8);
+  });
+
+  it("doubts the grade alone when its digits' bottom is hidden, below the title line", () => {
+    const { fieldConfidence, notes } = doubtCoveredFields(
+      label(),
+      parsed({ gradeBox: { ...GRADE, height: 45 } }),
+    );
+    expect(notes).toEqual([CUT_GRADE_NOTE]);
     expect(fieldConfidence.title).toBe(0.95);
   });
 

@@ -4,7 +4,7 @@
 // confidence in those fields is capped under the check bar and the seller is told what to check.
 import type { ParsedLabel } from './label-parser.js';
 import type { RgbImage } from './raster.js';
-import { CUT_GRADE_CONFIDENCE, CUT_GRADE_NOTE, gradeLooksCut } from './grade-cover.js';
+import { CUT_GRADE_CONFIDENCE, CUT_GRADE_NOTE, gradeLooksCut, gradeTopHidden } from './grade-cover.js';
 import {
   HIDDEN_END_ISSUE_CONFIDENCE,
   HIDDEN_END_NOTE,
@@ -31,7 +31,8 @@ export function doubtCoveredFields(
     marginHidesLineStart(label, title) ||
     (!otherLayout &&
       (lineStartsAtImageEdge(title) ||
-        (publisherBox !== null && certBox !== null && titleRightOfCentre(title, publisherBox, certBox))));
+        (publisherBox !== null && certBox !== null && titleRightOfCentre(title, publisherBox, certBox)) ||
+        (gradeBox !== null && gradeTopHidden(gradeBox, title))));
   if (startHidden && parsed.title && fieldConfidence.title > HIDDEN_START_TITLE_CONFIDENCE) {
     fieldConfidence.title = HIDDEN_START_TITLE_CONFIDENCE;
     notes.push(HIDDEN_START_NOTE);
