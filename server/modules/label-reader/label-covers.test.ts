@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CUT_GRADE_NOTE } from './grade-cover.js';
 import { doubtCoveredFields } from './label-covers.js';
+import { paintedLabel } from './fixtures/painted-label.js';
 import { parseLabel, type ParsedLabel } from './label-parser.js';
 import type { Rect, RgbImage } from './raster.js';
 import { HIDDEN_END_NOTE, HIDDEN_START_NOTE } from './title-end.js';
@@ -19,17 +20,19 @@ const SKIN = [200, 150, 120];
  * `coverTo` and from x `coverFrom` on.
  */
 function label(coverTo = 0, coverFrom = Infinity): RgbImage {
-  const width = 1400;
-  const height = 460;
-  const data = new Uint8Array(width * height * 3);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const inTitle = x >= TITLE.x && x < TITLE.x + TITLE.width && y >= TITLE.y && y < TITLE.y + TITLE.height;
-      const colour = x < coverTo || x >= coverFrom ? SKIN : inTitle && x % 20 < 6 ? [40, 40, 60] : PAPER;
-      colour.forEach((value, channel) => (data[(y * width + x) * 3 + channel] = value));
-    }
-  }
-  return { width, height, data };
+  const paint = [
+    { from: 0, to: coverTo, colour: SKIN },
+    { from: coverFrom, to: Infinity, colour: SKIN },
+  ];
+  return paintedLabel({
+    width: 1400,
+    height: 460,
+    title: TITLE,
+    paper: PAPER,
+    paint,
+    strokeEvery: 20,
+    strokeWidth: 6,
+  });
 }
 
 /** A parse of that label, read sure of every field. */

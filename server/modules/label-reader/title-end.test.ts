@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { paintedLabel } from './fixtures/painted-label.js';
 import type { Rect, RgbImage } from './raster.js';
 import {
   lineStartsAtImageEdge,
@@ -9,8 +10,6 @@ import {
 
 const PAPER = [180, 205, 245];
 
-const INK = [40, 40, 60];
-
 /**
  * A label 400 x 100 of plain blue paper, with `paint` coloured over the columns it names and the
  * title's letters (TITLE) printed in ink: strokes 4 px wide every 10 px.
@@ -20,22 +19,16 @@ function label(
   grain = 0,
   paper = PAPER,
 ): RgbImage {
-  const width = 400;
-  const height = 100;
-  const data = new Uint8Array(width * height * 3);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const painted = paint.find(({ from, to }) => x >= from && x < to);
-      const inTitle = x >= TITLE.x && x < TITLE.x + TITLE.width && y >= TITLE.y && y < TITLE.y + TITLE.height;
-      const stroke = inTitle && x % 10 < 4;
-      // A chequer of +-grain: print or texture in the paper.
-      const noise = (x + y) % 2 === 0 ? grain : -grain;
-      (painted?.colour ?? (stroke ? INK : paper)).forEach((value, channel) => {
-        data[(y * width + x) * 3 + channel] = Math.max(0, Math.min(255, value + noise));
-      });
-    }
-  }
-  return { width, height, data };
+  return paintedLabel({
+    width: 400,
+    height: 100,
+    title: TITLE,
+    paper,
+    paint,
+    grain,
+    strokeEvery: 10,
+    strokeWidth: 4,
+  });
 }
 
 /** The title line: 20 px tall, from x 100 to 300, so its margins span 91-103 px on each side. */
