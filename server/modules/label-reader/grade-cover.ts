@@ -28,11 +28,15 @@ const CUT_GRADE_HEIGHT = 1.5;
  */
 const GRADE_PART_HEIGHT = 1.0;
 
+/** Whether the grade's box starts more than CUT_GRADE_TOP title-line heights below the title line's top. */
+function startsBelowTitle(grade: Rect, title: Rect): boolean {
+  return (grade.y - title.y) / title.height > CUT_GRADE_TOP;
+}
+
 /** Whether the grade read from `grade` looks cut by a cover, measured against the title line `title`. */
 export function gradeLooksCut(grade: Rect, title: Rect): boolean {
   if (title.height <= 0) return false;
-  const top = (grade.y - title.y) / title.height;
-  return top > CUT_GRADE_TOP || grade.height < CUT_GRADE_HEIGHT * title.height;
+  return startsBelowTitle(grade, title) || grade.height < CUT_GRADE_HEIGHT * title.height;
 }
 
 /**
@@ -44,8 +48,7 @@ export function gradeLooksCut(grade: Rect, title: Rect): boolean {
  */
 export function gradeTopHidden(grade: Rect, title: Rect): boolean {
   if (title.height <= 0) return false;
-  const top = (grade.y - title.y) / title.height;
-  return top > CUT_GRADE_TOP && grade.height >= GRADE_PART_HEIGHT * title.height;
+  return startsBelowTitle(grade, title) && grade.height >= GRADE_PART_HEIGHT * title.height;
 }
 
 /**
