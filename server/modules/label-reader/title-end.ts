@@ -18,6 +18,7 @@
 //   is much the colour of a pale label; it is told by its near-white, or by the title line standing
 //   right of the label's centre column, as it does when a word or more of it is hidden.
 // Not seen: a cover ending inside a digit ('108' read as '100') under paper-coloured glare.
+import { brightestQuarterColour, compareColours } from './paper-colour.js';
 import type { Rect, RgbImage } from './raster.js';
 
 /** The margin strips beside the line: this far from its box, this wide, in line heights. */
@@ -98,24 +99,6 @@ function marginsOf(label: RgbImage, title: Rect): { left: Strip; right: Strip } 
 }
 
 /**
- * A mean colour's brightness against a `reference` colour's, and the largest change in a channel's
- * share of the sum.
- */
-function compareColours(colour: number[], reference: number[]): { brightness: number; colourChange: number } {
-  const sum = colour.reduce((a, b) => a + b, 0);
-  const referenceSum = Math.max(
-    reference.reduce((a, b) => a + b, 0),
-    1,
-  );
-  const colourChange = Math.max(
-    ...colour.map((value, channel) =>
-      Math.abs(value / Math.max(sum, 1) - reference[channel]! / referenceSum),
-    ),
-  );
-  return { brightness: sum / referenceSum, colourChange };
-}
-
-/**
  * Whether the label's margin just right of the title line `title` looks unlike the plain paper of
  * the margin just left of it. False when a margin falls outside `label` (the crop's edge has rules
  * of its own), or when the left margin is no plain paper.
@@ -145,30 +128,16 @@ const GLARE_LEVEL = 235;
 const GLARE_OVER_PAPER = 1.15;
 
 /**
- * The paper's mean colour between the title's letters: the brightest quarter of the pixels over
- * the middle half of the line (both ways), away from either end, where a cover may reach into the
- * box.
+ * The paper's mean colour between the title's letters, over the middle half of the line (both
+ * ways): away from either end, where a cover may reach into the box.
  */
 function paperOfLine(label: RgbImage, title: Rect): number[] | null {
-  const x0 = Math.max(0, Math.round(title.x + title.width / 4));
-  const x1 = Math.min(label.width, Math.round(title.x + (title.width * 3) / 4));
-  const y0 = Math.max(0, Math.round(title.y + title.height / 4));
-  const y1 = Math.min(label.height, Math.round(title.y + (title.height * 3) / 4));
-  const pixels: number[] = [];
-  for (let y = y0; y < y1; y++) {
-    for (let x = x0; x < x1; x++) pixels.push((y * label.width + x) * 3);
-  }
-  if (pixels.length === 0) return null;
-  const luma = (at: number) =>
-    0.299 * (label.data[at] ?? 0) + 0.587 * (label.data[at + 1] ?? 0) + 0.114 * (label.data[at + 2] ?? 0);
-  const brightest = pixels
-    .map((at) => ({ at, luma: luma(at) }))
-    .sort((a, b) => b.luma - a.luma)
-    .slice(0, Math.max(1, Math.floor(pixels.length / 4)));
-  return [0, 1, 2].map(
-    (channel) =>
-      brightest.reduce((sum, { at }) => sum + (label.data[at + channel] ?? 0), 0) / brightest.length,
-  );
+  return brightestQuarterColour(label, {
+    x: title.x + title.width / 4,
+    y: title.y + title.height / 4,
+    width: title.width / 2,
+    height: title.height / 2,
+  });
 }
 
 /**
