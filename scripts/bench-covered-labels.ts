@@ -1,12 +1,14 @@
 // Measures how the label reader takes a slab with one end of its title line covered: a thumb
 // holding the slab, glare on its plastic or a dark finger or sticker, over the issue number's last
 // digits (`--at end`) or over the title's first letters and the grade beside them (`--at start`);
-// title-end.ts and grade-cover.ts. For each dev photo it finds the title line (a first read of the
-// uncovered photo), paints the shape over the line's last (or first) `--cover` share and the label
-// beyond it, optionally makes the phone variant of the covered photo, reads it again and scores
-// the covered field (the issue number at the end, the title at the start) and every aim field with
-// the calibrated confidence, as the seller would see it.
-// Usage: npm run bench:covered [-- --at end|start] [--shape thumb|glare|dark] [--cover 0.1]
+// or the grade's digits crossed by such a shape (`--at grade`); title-end.ts and grade-cover.ts.
+// For each dev photo it finds the title line and the grade (a first read of the uncovered photo),
+// paints the shape over the line's last (or first) `--cover` share and the label beyond it (or
+// across the middle `--cover` share of the grade's height), optionally makes the phone variant of
+// the covered photo, reads it again and scores the covered field (the issue number at the end,
+// the title at the start, the grade) and every aim field with the calibrated confidence, as the
+// seller would see it.
+// Usage: npm run bench:covered [-- --at end|start|grade] [--shape thumb|glare|dark] [--cover 0.1]
 //        [--phone] [--seed N] [--write OUT] (OUT: the covered photos, to look at). Run it on the
 //        photos the reader was not tuned on too: --seed 3 or more, another --cover, another --shape.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -41,12 +43,14 @@ const { values: options } = parseArgs({
 const fill = SHAPES[options.shape];
 const cover = Number(options.cover);
 if (!fill) throw new Error(`--shape is one of ${Object.keys(SHAPES).join(', ')}`);
-if (!(cover > 0 && cover < 1)) throw new Error('--cover is a share of the title line, between 0 and 1');
-if (options.at !== 'end' && options.at !== 'start') throw new Error('--at is end or start');
+if (!(cover > 0 && cover < 1))
+  throw new Error('--cover is a share of the title line (or the grade), between 0 and 1');
+if (!['end', 'start', 'grade'].includes(options.at)) throw new Error('--at is end, start or grade');
 const atStart = options.at === 'start';
-/** The field a cover at this end hides part of, and the reader's note doubting it. */
-const coveredField = atStart ? 'title' : 'issueNumber';
-const coveredNote = atStart ? HIDDEN_START_NOTE : HIDDEN_END_NOTE;
+const atGrade = options.at === 'grade';
+/** The field a cover at this place hides part of, and the reader's note doubting it. */
+const coveredField = atGrade ? 'cgcGrade' : atStart ? 'title' : 'issueNumber';
+const coveredNote = atGrade ? CUT_GRADE_NOTE : atStart ? HIDDEN_START_NOTE : HIDDEN_END_NOTE;
 const phone = options.phone || options.seed !== undefined;
 const seed = parsePhoneSeed(options.seed);
 if (options.write) await mkdir(options.write, { recursive: true });
@@ -66,12 +70,38 @@ async function covered(photo: Buffer, candidate: Candidate): Promise<Buffer | nu
   const { width = 0, height = 0 } = await sharp(photo).metadata();
   // Photo pixels per label pixel (the read enlarges a band to its label width).
   const scale = candidate.sourceWidth / candidate.label.width;
+  if (atGrade) return coveredGrade(photo, candidate, width, height, scale);
   const middle = (line.y + line.height / 2) * scale;
   // The ellipse's inner end on the line; it reaches 40 px beyond the photo's edge.
   const inner = (line.x + line.width * (atStart ? cover : 1 - cover)) * scale;
   const across = atStart ? inner + 40 : width - inner + 40;
   const centre = atStart ? inner - across : inner + across;
   const shape = `<svg width="${width}" height="${height}"><ellipse cx="${centre}" cy="${middle}" rx="${across}" ry="${1.6 * line.height * scale}" fill="${fill}"/></svg>`;
+  return sharp(photo)
+    .composite([{ input: Buffer.from(shape) }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/**
+ * `photo` with the shape across the middle `cover` share of the grade's digits, reaching a third of
+ * their width beyond each side: a fingertip, a glare streak or a sticker over '9.8' that leaves the
+ * digits' top and bottom showing.
+ */
+async function coveredGrade(
+  photo: Buffer,
+  candidate: Candidate,
+  width: number,
+  height: number,
+  scale: number,
+): Promise<Buffer | null> {
+  const grade = candidate.parsed.gradeBox;
+  if (!grade) return null;
+  const cx = (grade.x + grade.width / 2) * scale;
+  const cy = (grade.y + grade.height / 2) * scale;
+  const rx = (grade.width / 2 + grade.width / 3) * scale;
+  const ry = (cover * grade.height * scale) / 2;
+  const shape = `<svg width="${width}" height="${height}"><ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="${fill}"/></svg>`;
   return sharp(photo)
     .composite([{ input: Buffer.from(shape) }])
     .jpeg({ quality: 90 })
@@ -141,11 +171,13 @@ try {
   await pipeline.close();
 }
 const where = phone ? `phone variants (seed ${seed})` : 'the photos';
-const share = `${atStart ? 'first' : 'last'} ${cover}`;
+const share = atGrade
+  ? `middle ${cover} of the grade's digits`
+  : `${atStart ? 'first' : 'last'} ${cover} of the title line`;
 console.log(
-  `covered title-line ${options.at}s (${options.shape}, ${share} of the line) on ${where}: ${counts.covered}; read ${counts.covered - counts.unread}`,
+  `covered ${atGrade ? 'grades' : `title-line ${options.at}s`} (${options.shape}, ${share}) on ${where}: ${counts.covered}; read ${counts.covered - counts.unread}`,
 );
-const name = atStart ? 'title' : 'issue number';
+const name = atGrade ? 'grade' : atStart ? 'title' : 'issue number';
 console.log(`${name} right: ${counts.right} (doubted as covered: ${counts.rightDoubted})`);
 // Most wrong readings are a lost field ('nn' from a lone '#', or none): already under the bar.
 console.log(
