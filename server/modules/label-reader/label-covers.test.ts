@@ -19,7 +19,11 @@ const SKIN = [200, 150, 120];
  * The label's paper, the title's letters in ink, and skin (a thumb) over the columns left of x
  * `coverTo` and from x `coverFrom` on.
  */
-function label(coverTo = 0, coverFrom = Infinity): RgbImage {
+function label(
+  coverTo = 0,
+  coverFrom = Infinity,
+  paintRows: { from: number; to: number; colour: number[] }[] = [],
+): RgbImage {
   const paint = [
     { from: 0, to: coverTo, colour: SKIN },
     { from: coverFrom, to: Infinity, colour: SKIN },
@@ -30,6 +34,7 @@ function label(coverTo = 0, coverFrom = Infinity): RgbImage {
     title: TITLE,
     paper: PAPER,
     paint,
+    paintRows,
     strokeEvery: 20,
     strokeWidth: 6,
   });
@@ -109,6 +114,17 @@ describe('doubtCoveredFields', () => {
     );
     expect(notes).toEqual([CUT_GRADE_NOTE]);
     expect(fieldConfidence.title).toBe(0.95);
+  });
+
+  it('doubts the grade alone when a band crosses the middle of its digits (ADR 0055)', () => {
+    const band = [{ from: 165, to: 185, colour: [55, 50, 48] }];
+    const { fieldConfidence, notes } = doubtCoveredFields(label(0, Infinity, band), parsed());
+    expect(notes).toEqual([CUT_GRADE_NOTE]);
+    expect(fieldConfidence.cgcGrade).toBeLessThan(0.8);
+    expect(fieldConfidence.gradeWords).toBeLessThan(0.8);
+    expect(fieldConfidence.title).toBe(0.95);
+    // Another grader's grade box is not judged: its layout was not measured.
+    expect(doubtCoveredFields(label(0, Infinity, band), parsed({ grader: 'CBCS' })).notes).toEqual([]);
   });
 
   it("judges another grader's layout by the margins' colour only", () => {

@@ -1,10 +1,17 @@
 // A finger, glare or a sticker over part of the label: over its left end it may hide the title's
-// first letters and the grade's digits, over its right end the issue number's last digits, and
-// what is left reads as sure as ever (title-end.ts, grade-cover.ts; ADR 0053, 0054). The reading's
-// confidence in those fields is capped under the check bar and the seller is told what to check.
+// first letters and the grade's digits, over its right end the issue number's last digits, across
+// the grade the middle of its digits, and what is left reads as sure as ever (title-end.ts,
+// grade-cover.ts; ADR 0053-0055). The reading's confidence in those fields is capped under the
+// check bar and the seller is told what to check.
 import type { ParsedLabel } from './label-parser.js';
 import type { RgbImage } from './raster.js';
-import { CUT_GRADE_CONFIDENCE, CUT_GRADE_NOTE, gradeLooksCut, gradeTopHidden } from './grade-cover.js';
+import {
+  CUT_GRADE_CONFIDENCE,
+  CUT_GRADE_NOTE,
+  gradeCrossed,
+  gradeLooksCut,
+  gradeTopHidden,
+} from './grade-cover.js';
 import {
   HIDDEN_END_ISSUE_CONFIDENCE,
   HIDDEN_END_NOTE,
@@ -52,7 +59,7 @@ export function doubtCoveredFields(
     gradeBox &&
     parsed.cgcGrade !== null &&
     fieldConfidence.cgcGrade > CUT_GRADE_CONFIDENCE &&
-    gradeLooksCut(gradeBox, title)
+    (gradeLooksCut(gradeBox, title) || gradeCrossed(label, gradeBox))
   ) {
     fieldConfidence.cgcGrade = CUT_GRADE_CONFIDENCE;
     // The grade's words are the grade's ('NM/M' for 9.8).
