@@ -10,9 +10,9 @@
 //
 // A band across the digits' middle (a dark sticker, a finger's shadow) leaves the box's place and
 // height as they were, and the '8' with its waist hidden reads as '0': '9.0' at 0.98 raw for '9.8'
-// (5 of 112 dev scans, and 5 phone variants on seed 4, wrong at 0.8 or more under a dark band a
-// fifth of the digits' height; bench:covered --at grade; ADR 0055). It is told by rows of the box
-// with no paper in them: clean digits always leave some between and beside them.
+// (wrong at 0.8 or more on 5 of 112 dev scans, 5 phone variants on seed 4 and 4 on seed 5 under a
+// dark band a fifth of the digits' height; bench:covered --at grade; ADR 0055). It is told by rows
+// of the box with no paper in them: clean digits always leave some between and beside them.
 import { brightestQuarterColour } from './paper-colour.js';
 import type { Rect, RgbImage } from './raster.js';
 
@@ -114,8 +114,8 @@ export function longestBareRun(label: RgbImage, grade: Rect): number {
 
 /**
  * The grade's box crossed by a band this share of its height or more. Clean grade boxes measured
- * at most 0.033 (the scans, phone seeds 1 and 2; none counted at the box's edges); under a dark
- * band a fifth of the digits' height, 0.125-0.4 on the scans where a grade was read.
+ * 0 (the scans, phone seeds 1, 2 and 5; 0.033 at most with the runs at the box's edges counted);
+ * under a dark band a fifth of the digits' height, 0.125-0.4 on the scans' boxes holding digits.
  */
 const CROSSED_RUN = 0.08;
 
