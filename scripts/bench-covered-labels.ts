@@ -60,47 +60,51 @@ const truth = await readTruth(dir);
 let chosen: Candidate | null = null;
 const pipeline = await createLabelPipeline({ onChosen: (candidate) => (chosen = candidate) });
 
-/**
- * `photo` with the shape over its title line's last `cover` share and the label right of it, or
- * (`--at start`) over its first `cover` share and the label left of it, the grade's top with it.
- */
-async function covered(photo: Buffer, candidate: Candidate): Promise<Buffer | null> {
-  const line = candidate.parsed.titleBox;
-  if (!line) return null;
-  const { width = 0, height = 0 } = await sharp(photo).metadata();
-  // Photo pixels per label pixel (the read enlarges a band to its label width).
-  const scale = candidate.sourceWidth / candidate.label.width;
-  if (atGrade) return coveredGrade(photo, candidate, width, height, scale);
-  const middle = (line.y + line.height / 2) * scale;
-  // The ellipse's inner end on the line; it reaches 40 px beyond the photo's edge.
-  const inner = (line.x + line.width * (atStart ? cover : 1 - cover)) * scale;
-  const across = atStart ? inner + 40 : width - inner + 40;
-  const centre = atStart ? inner - across : inner + across;
-  const shape = `<svg width="${width}" height="${height}"><ellipse cx="${centre}" cy="${middle}" rx="${across}" ry="${1.6 * line.height * scale}" fill="${fill}"/></svg>`;
-  return sharp(photo)
-    .composite([{ input: Buffer.from(shape) }])
-    .jpeg({ quality: 90 })
-    .toBuffer();
+interface Ellipse {
+  cx: number;
+  cy: number;
+  rx: number;
+  ry: number;
 }
 
 /**
- * `photo` with the shape across the middle `cover` share of the grade's digits, reaching a third of
- * their width beyond each side: a fingertip, a glare streak or a sticker over '9.8' that leaves the
- * digits' top and bottom showing.
+ * Where the shape goes, in photo pixels: over the title line's last `cover` share and the label
+ * right of it, or (`--at start`) over its first `cover` share and the label left of it, the
+ * grade's top with it; or (`--at grade`) across the middle `cover` share of the grade's digits,
+ * reaching a third of their width beyond each side (a fingertip, a streak or a sticker over '9.8'
+ * that leaves the digits' top and bottom showing).
  */
-async function coveredGrade(
-  photo: Buffer,
-  candidate: Candidate,
-  width: number,
-  height: number,
-  scale: number,
-): Promise<Buffer | null> {
-  const grade = candidate.parsed.gradeBox;
-  if (!grade) return null;
-  const cx = (grade.x + grade.width / 2) * scale;
-  const cy = (grade.y + grade.height / 2) * scale;
-  const rx = (grade.width / 2 + grade.width / 3) * scale;
-  const ry = (cover * grade.height * scale) / 2;
+function shapeOver(candidate: Candidate, photoWidth: number): Ellipse | null {
+  const { titleBox: line, gradeBox: grade } = candidate.parsed;
+  if (!line) return null;
+  // Photo pixels per label pixel (the read enlarges a band to its label width).
+  const scale = candidate.sourceWidth / candidate.label.width;
+  if (atGrade) {
+    if (!grade) return null;
+    return {
+      cx: (grade.x + grade.width / 2) * scale,
+      cy: (grade.y + grade.height / 2) * scale,
+      rx: (grade.width / 2 + grade.width / 3) * scale,
+      ry: (cover * grade.height * scale) / 2,
+    };
+  }
+  // The ellipse's inner end on the line; it reaches 40 px beyond the photo's edge.
+  const inner = (line.x + line.width * (atStart ? cover : 1 - cover)) * scale;
+  const across = atStart ? inner + 40 : photoWidth - inner + 40;
+  return {
+    cx: atStart ? inner - across : inner + across,
+    cy: (line.y + line.height / 2) * scale,
+    rx: across,
+    ry: 1.6 * line.height * scale,
+  };
+}
+
+/** `photo` with the shape painted where shapeOver puts it, or null when it has no place. */
+async function covered(photo: Buffer, candidate: Candidate): Promise<Buffer | null> {
+  const { width = 0, height = 0 } = await sharp(photo).metadata();
+  const ellipse = shapeOver(candidate, width);
+  if (!ellipse) return null;
+  const { cx, cy, rx, ry } = ellipse;
   const shape = `<svg width="${width}" height="${height}"><ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="${fill}"/></svg>`;
   return sharp(photo)
     .composite([{ input: Buffer.from(shape) }])
