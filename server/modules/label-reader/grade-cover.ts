@@ -14,7 +14,7 @@
 // dark band a fifth of the digits' height; bench:covered --at grade; ADR 0055). It is told by rows
 // of the box with no paper in them: clean digits always leave some between and beside them.
 import { brightestQuarterColour } from './paper-colour.js';
-import type { Rect, RgbImage } from './raster.js';
+import { edgesOf, pixelEdges, type Rect, type RgbImage } from './raster.js';
 
 /**
  * A grade box whose top lies this many title-line heights below the title line's top: its digits'
@@ -75,13 +75,11 @@ const BARE_ROW_PAPER = 0.05;
  * or bottom is its edge on the label's border or past the label (phone seed 2, dev-077: 0.033).
  */
 export function longestBareRun(label: RgbImage, grade: Rect): number {
-  const paper = brightestQuarterColour(label, grade);
-  if (!paper) return 0;
-  const x0 = Math.max(0, Math.round(grade.x));
-  const x1 = Math.min(label.width, Math.round(grade.x + grade.width));
-  const y0 = Math.max(0, Math.round(grade.y));
-  const y1 = Math.min(label.height, Math.round(grade.y + grade.height));
-  if (x1 <= x0 || y1 <= y0) return 0;
+  const pixels = pixelEdges(label, edgesOf(grade));
+  // The paper colour is measured over the same pixels, so it is found whenever they are.
+  const paper = pixels && brightestQuarterColour(label, grade);
+  if (!pixels || !paper) return 0;
+  const { left: x0, right: x1, top: y0, bottom: y1 } = pixels;
   const paperSum = Math.max(paper[0]! + paper[1]! + paper[2]!, 1);
   const shares = paper.map((value) => value / paperSum);
   // compareColours per pixel, written out: a box holds some 25,000 pixels a reading.

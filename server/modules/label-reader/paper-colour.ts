@@ -1,17 +1,15 @@
 // The label's paper colour, measured where print and paper mix, and how far another colour is from
 // it: the cover rules (title-end.ts, grade-cover.ts) tell a thumb, glare or a sticker from paper.
-import type { Rect, RgbImage } from './raster.js';
+import { edgesOf, pixelEdges, type Rect, type RgbImage } from './raster.js';
 
 /**
  * The mean colour of the brightest quarter of `label`'s pixels inside `area` (clipped): the paper
  * between the print's strokes. Null when `area` holds no pixel.
  */
 export function brightestQuarterColour(label: RgbImage, area: Rect): number[] | null {
-  const x0 = Math.max(0, Math.round(area.x));
-  const x1 = Math.min(label.width, Math.round(area.x + area.width));
-  const y0 = Math.max(0, Math.round(area.y));
-  const y1 = Math.min(label.height, Math.round(area.y + area.height));
-  if (x1 <= x0 || y1 <= y0) return null;
+  const pixels = pixelEdges(label, edgesOf(area));
+  if (!pixels) return null;
+  const { left: x0, right: x1, top: y0, bottom: y1 } = pixels;
   const count = (x1 - x0) * (y1 - y0);
   const lumas = new Float64Array(count);
   let index = 0;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { resizeToTensor, rotateSmall, rotateSmallSource, type RgbImage } from './raster.js';
+import {
+  edgesOf,
+  pixelEdges,
+  resizeToTensor,
+  rotateSmall,
+  rotateSmallSource,
+  type RgbImage,
+} from './raster.js';
 
 /** The straightforward bilinear resize resizeToTensor replaced (per channel, per pixel): the reference. */
 function referenceResize(
@@ -98,5 +105,33 @@ describe('rotateSmallSource', () => {
     expect(source.y).toBeCloseTo(30, 0);
     // No turn: every point is itself.
     expect(rotateSmallSource({ x: 17, y: 5 }, width, height, 0)).toEqual({ x: 17, y: 5 });
+  });
+});
+
+describe('pixelEdges', () => {
+  const image = { width: 100, height: 50 };
+
+  it('rounds an area to the nearest whole pixels', () => {
+    expect(pixelEdges(image, edgesOf({ x: 10.4, y: 5.6, width: 20.2, height: 10 }))).toEqual({
+      left: 10,
+      top: 6,
+      right: 31,
+      bottom: 16,
+    });
+  });
+
+  it('clips an area reaching past the image to its pixels', () => {
+    expect(pixelEdges(image, { left: -8, top: -3, right: 120, bottom: 60 })).toEqual({
+      left: 0,
+      top: 0,
+      right: 100,
+      bottom: 50,
+    });
+  });
+
+  it('gives nothing for an area outside the image or narrower than half a pixel', () => {
+    expect(pixelEdges(image, { left: 101, top: 0, right: 140, bottom: 10 })).toBeNull();
+    expect(pixelEdges(image, { left: 10.6, top: 0, right: 10.9, bottom: 10 })).toBeNull();
+    expect(pixelEdges(image, { left: 0, top: 20, right: 10, bottom: 20 })).toBeNull();
   });
 });

@@ -13,6 +13,31 @@ export interface Rect {
   readonly height: number;
 }
 
+/** An area's edges in pixel coordinates: the left and top edges inside it, the right and bottom past it. */
+export interface Edges {
+  readonly left: number;
+  readonly top: number;
+  readonly right: number;
+  readonly bottom: number;
+}
+
+/** A rectangle's edges. */
+export function edgesOf(rect: Rect): Edges {
+  return { left: rect.x, top: rect.y, right: rect.x + rect.width, bottom: rect.y + rect.height };
+}
+
+/**
+ * `edges` rounded to the nearest whole pixels and clipped to `image`: the pixels a measurement over
+ * the area reads. Null when no pixel is left.
+ */
+export function pixelEdges(image: { width: number; height: number }, edges: Edges): Edges | null {
+  const left = Math.max(0, Math.round(edges.left));
+  const right = Math.min(image.width, Math.round(edges.right));
+  const top = Math.max(0, Math.round(edges.top));
+  const bottom = Math.min(image.height, Math.round(edges.bottom));
+  return right > left && bottom > top ? { left, top, right, bottom } : null;
+}
+
 /**
  * The gaps between two rectangles across (x) and down (y): negative where they overlap, by as much
  * as they overlap.

@@ -19,7 +19,7 @@
 //   right of the label's centre column, as it does when a word or more of it is hidden.
 // Not seen: a cover ending inside a digit ('108' read as '100') under paper-coloured glare.
 import { brightestQuarterColour, compareColours } from './paper-colour.js';
-import type { Rect, RgbImage } from './raster.js';
+import { pixelEdges, type Edges, type Rect, type RgbImage } from './raster.js';
 
 /** The margin strips beside the line: this far from its box, this wide, in line heights. */
 const MARGIN_GAP = 0.15;
@@ -56,13 +56,11 @@ interface Strip {
   grain: number;
 }
 
-/** The colour of `image` over columns x0..x1 and rows y0..y1 (clipped), or null when empty. */
-function stripOf(image: RgbImage, x0: number, x1: number, y0: number, y1: number): Strip | null {
-  const left = Math.max(0, Math.round(x0));
-  const right = Math.min(image.width, Math.round(x1));
-  const top = Math.max(0, Math.round(y0));
-  const bottom = Math.min(image.height, Math.round(y1));
-  if (right <= left || bottom <= top) return null;
+/** The colour of `image` between `edges` (clipped), or null when no pixel is left. */
+function stripOf(image: RgbImage, edges: Edges): Strip | null {
+  const pixels = pixelEdges(image, edges);
+  if (!pixels) return null;
+  const { left, right, top, bottom } = pixels;
   const sum = [0, 0, 0];
   const squares = [0, 0, 0];
   for (let y = top; y < bottom; y++) {
@@ -93,8 +91,8 @@ function marginsOf(label: RgbImage, title: Rect): { left: Strip; right: Strip } 
   // The middle half of the line's height: its box may take in the edge of the header band above.
   const top = title.y + title.height / 4;
   const bottom = title.y + (title.height * 3) / 4;
-  const left = stripOf(label, leftEnd - width, leftEnd, top, bottom);
-  const right = stripOf(label, rightStart, rightStart + width, top, bottom);
+  const left = stripOf(label, { left: leftEnd - width, right: leftEnd, top, bottom });
+  const right = stripOf(label, { left: rightStart, right: rightStart + width, top, bottom });
   return left && right ? { left, right } : null;
 }
 
