@@ -43,20 +43,21 @@ function padBox(box: Rect, [side, vertical]: readonly [number, number], image: R
 }
 
 /**
- * Texts read from boxes around `box` of `image` (each box also read upscaled 2x). `first`, when
- * given, is the reading of the first box as it is (`readFirstBox`), already made: it is not made again.
+ * Texts read from boxes around `box` of `image` (each box also read upscaled 2x). `made`, the
+ * readings of boxes as they are (by their index in BOX_PADS: `readBoxAround`) already made: they
+ * are not made again.
  */
 export async function rereadLine(
   engine: OcrEngine,
   image: RgbImage,
   box: Rect,
-  first?: LineReading,
+  made: readonly (LineReading | undefined)[] = [],
 ): Promise<LineReading[]> {
   const out: LineReading[] = [];
   for (const [index, pads] of BOX_PADS.entries()) {
     const rect = padBox(box, pads, image);
     if (!rect) continue;
-    out.push(index === 0 && first ? first : await readBox(engine, image, rect));
+    out.push(made[index] ?? (await readBox(engine, image, rect)));
     const crop = cropRgb(image, rect);
     const big = await scaleToWidth(crop, crop.width * 2);
     out.push(await readBox(engine, big, { x: 0, y: 0, width: big.width, height: big.height }));
@@ -77,9 +78,15 @@ export async function lineMatrixAround(
   return rect ? engine.lineMatrix(image, rect) : null;
 }
 
-/** The first of `rereadLine`'s readings alone (the box padded a little, as it is); null when too small. */
-async function readFirstBox(engine: OcrEngine, image: RgbImage, box: Rect): Promise<LineReading | null> {
-  const rect = padBox(box, BOX_PADS[0], image);
+/** One of `rereadLine`'s readings alone: its box `index` (of BOX_PADS) as it is; null when too small. */
+async function readBoxAround(
+  engine: OcrEngine,
+  image: RgbImage,
+  box: Rect,
+  index: number,
+): Promise<LineReading | null> {
+  const pads = BOX_PADS[index];
+  const rect = pads ? padBox(box, pads, image) : null;
   return rect ? readBox(engine, image, rect) : null;
 }
 
@@ -305,17 +312,14 @@ export async function rereadSmallPrint(
   const certSure = parsed.cgcCertNumber !== null && parsed.fieldConfidence.cgcCertNumber >= SURE;
   // A cert number read sure is checked by one reading of its box: blurred print reads with every
   // digit at 0.9 or more and one of them wrong ('4352017001' for 4357017001 on phone seed 5), and
-  // another box then reads it otherwise. Only when the check disagrees are the other boxes read
-  // and voted, so a sharp label pays one recognition (ADR 0048).
-  let disagreeingCheck: LineReading | undefined;
-  if (certBox && certSure) {
-    const check = await readFirstBox(engine, label, certBox);
-    if (check && findCertNumber(check.text, parsed.grader) !== parsed.cgcCertNumber) disagreeingCheck = check;
-  }
-  if (certBox && (!certSure || disagreeingCheck)) {
+  // another box then reads it otherwise. Only when a check disagrees are the other boxes read
+  // and voted, so a sharp label pays two recognitions (ADR 0048, 0056).
+  const made: LineReading[] = [];
+  const certStands = certBox && certSure ? await checkSureCert(engine, label, certBox, parsed, made) : false;
+  if (certBox && !certStands) {
     const readings = [
       { text: parsed.certText, score: parsed.cgcCertNumber ? parsed.fieldConfidence.cgcCertNumber : 0 },
-      ...(await rereadLine(engine, label, certBox, disagreeingCheck)),
+      ...(await rereadLine(engine, label, certBox, made)),
     ];
     const vote = voteCertNumber(readings, parsed.grader);
     if (vote) {
@@ -355,6 +359,33 @@ export async function rereadSmallPrint(
     }
   }
   return readDateLinePatterns(engine, label, next);
+}
+
+/**
+ * Whether a cert number read sure (`parsed.cgcCertNumber`) stands two checks, filling `made` (by
+ * BOX_PADS index) with the readings it made. The first box, framed as the line was, must give the
+ * same number. The wider box, framed otherwise, must not give another number: on phone seed 4's
+ * dev-008 re-encoded (ADR 0055's covered run) the line and the first box read '4350045014' for
+ * 4350046014 at 0.91, and the wider box read 4350046014 (ADR 0056). The wider box often loses a thin or doubled digit ('438111704' for
+ * 4381117004: 30 times in 320 sure numbers on the scans and five phone sets, all of them right),
+ * which says nothing against the number, so only a full number of its own counts there.
+ */
+async function checkSureCert(
+  engine: OcrEngine,
+  label: RgbImage,
+  certBox: Rect,
+  parsed: ParsedLabel,
+  made: LineReading[],
+): Promise<boolean> {
+  const first = await readBoxAround(engine, label, certBox, 0);
+  if (!first) return true;
+  made[0] = first;
+  if (findCertNumber(first.text, parsed.grader) !== parsed.cgcCertNumber) return false;
+  const wide = await readBoxAround(engine, label, certBox, 1);
+  if (!wide) return true;
+  made[1] = wide;
+  const other = findCertNumber(wide.text, parsed.grader);
+  return other === null || other === parsed.cgcCertNumber;
 }
 
 /** A publisher read against the list (publishers.ts) is taken when it leads the next name by this much (log odds)... */
