@@ -365,10 +365,11 @@ export async function rereadSmallPrint(
  * Whether a cert number read sure (`parsed.cgcCertNumber`) stands two checks, filling `made` (by
  * BOX_PADS index) with the readings it made. The first box, framed as the line was, must give the
  * same number. The wider box, framed otherwise, must not give another number: on phone seed 4's
- * dev-008 re-encoded (ADR 0055's covered run) the line and the first box read '4350045014' for
- * 4350046014 at 0.91, and the wider box read 4350046014 (ADR 0056). The wider box often loses a thin or doubled digit ('438111704' for
- * 4381117004: 30 times in 320 sure numbers on the scans and five phone sets, all of them right),
- * which says nothing against the number, so only a full number of its own counts there.
+ * dev-008 under ADR 0055's band (a re-encoded photo), the line read '4350045014' for 4350046014 at
+ * 0.91 and so did the first box, while the wider box read 4350046014 (ADR 0056). The wider box
+ * often loses a thin or doubled digit ('438111704' for 4381117004: 30 times in 320 sure numbers on
+ * the scans and five phone sets, all of them right), which says nothing against the number, so
+ * only a full number of its own counts there.
  */
 async function checkSureCert(
   engine: OcrEngine,
