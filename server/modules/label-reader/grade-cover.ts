@@ -75,9 +75,9 @@ const BARE_ROW_PAPER = 0.05;
  * or bottom is its edge on the label's border or past the label (phone seed 2, dev-077: 0.033).
  */
 export function longestBareRun(label: RgbImage, grade: Rect): number {
+  // The paper colour is measured over the same pixels: it is found whenever they are.
   const pixels = pixelEdges(label, edgesOf(grade));
-  // The paper colour is measured over the same pixels, so it is found whenever they are.
-  const paper = pixels && brightestQuarterColour(label, grade);
+  const paper = brightestQuarterColour(label, grade);
   if (!pixels || !paper) return 0;
   const { left: x0, right: x1, top: y0, bottom: y1 } = pixels;
   const paperSum = Math.max(paper[0]! + paper[1]! + paper[2]!, 1);

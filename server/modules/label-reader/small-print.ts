@@ -314,12 +314,11 @@ export async function rereadSmallPrint(
   // digit at 0.9 or more and one of them wrong ('4352017001' for 4357017001 on phone seed 5), and
   // another box then reads it otherwise. Only when a check disagrees are the other boxes read
   // and voted, so a sharp label pays two recognitions (ADR 0048, 0056).
-  const made: LineReading[] = [];
-  const certStands = certBox && certSure ? await checkSureCert(engine, label, certBox, parsed, made) : false;
-  if (certBox && !certStands) {
+  const check = certBox && certSure ? await checkSureCert(engine, label, certBox, parsed) : null;
+  if (certBox && !check?.stands) {
     const readings = [
       { text: parsed.certText, score: parsed.cgcCertNumber ? parsed.fieldConfidence.cgcCertNumber : 0 },
-      ...(await rereadLine(engine, label, certBox, made)),
+      ...(await rereadLine(engine, label, certBox, check?.made)),
     ];
     const vote = voteCertNumber(readings, parsed.grader);
     if (vote) {
@@ -362,31 +361,29 @@ export async function rereadSmallPrint(
 }
 
 /**
- * Whether a cert number read sure (`parsed.cgcCertNumber`) stands two checks, filling `made` (by
- * BOX_PADS index) with the readings it made. The first box, framed as the line was, must give the
- * same number. The wider box, framed otherwise, must not give another number: on phone seed 4's
- * dev-008 under ADR 0055's band (a re-encoded photo), the line read '4350045014' for 4350046014 at
- * 0.91 and so did the first box, while the wider box read 4350046014 (ADR 0056). The wider box
- * often loses a thin or doubled digit ('438111704' for 4381117004: 30 times in 320 sure numbers on
- * the scans and five phone sets, all of them right), which says nothing against the number, so
- * only a full number of its own counts there.
+ * Whether a cert number read sure (`parsed.cgcCertNumber`) stands two checks, with the readings
+ * they made (`made`, by BOX_PADS index, for `rereadLine` not to make again). The first box, framed
+ * as the line was, must give the same number. The wider box, framed otherwise, must not give
+ * another number: on phone seed 4's dev-008 under ADR 0055's band (a re-encoded photo), the line
+ * read '4350045014' for 4350046014 at 0.91 and so did the first box, while the wider box read
+ * 4350046014 (ADR 0056). The wider box often loses a thin or doubled digit ('438111704' for
+ * 4381117004: 30 times in 320 sure numbers on the scans and five phone sets, all of them right),
+ * which says nothing against the number, so only a full number of its own counts there.
  */
 async function checkSureCert(
   engine: OcrEngine,
   label: RgbImage,
   certBox: Rect,
   parsed: ParsedLabel,
-  made: LineReading[],
-): Promise<boolean> {
+): Promise<{ stands: boolean; made: LineReading[] }> {
   const first = await readBoxAround(engine, label, certBox, 0);
-  if (!first) return true;
-  made[0] = first;
-  if (findCertNumber(first.text, parsed.grader) !== parsed.cgcCertNumber) return false;
+  if (!first) return { stands: true, made: [] };
+  if (findCertNumber(first.text, parsed.grader) !== parsed.cgcCertNumber)
+    return { stands: false, made: [first] };
   const wide = await readBoxAround(engine, label, certBox, 1);
-  if (!wide) return true;
-  made[1] = wide;
+  if (!wide) return { stands: true, made: [first] };
   const other = findCertNumber(wide.text, parsed.grader);
-  return other === null || other === parsed.cgcCertNumber;
+  return { stands: other === null || other === parsed.cgcCertNumber, made: [first, wide] };
 }
 
 /** A publisher read against the list (publishers.ts) is taken when it leads the next name by this much (log odds)... */
