@@ -8,6 +8,7 @@ import {
   repairTitleLine,
   repairLineWords,
   repairWord,
+  shortUnknownWords,
   titleRepairNote,
   unknownWords,
 } from './title-words.js';
@@ -23,7 +24,22 @@ describe('unknownWords', () => {
   });
 });
 
+describe('shortUnknownWords', () => {
+  it('lists words of two or three letters that no dictionary has, but not roman numerals', () => {
+    expect(shortUnknownWords('Poison vy #1')).toEqual(['vy']);
+    expect(shortUnknownWords('NYX')).toEqual(['NYX']);
+    expect(shortUnknownWords('Canto II: The Hollow Men')).toEqual([]);
+    expect(shortUnknownWords('X-Men and the Eternals')).toEqual([]);
+  });
+});
+
 describe('nearWords', () => {
+  it('finds only the words a short word is with one letter put back', () => {
+    expect(nearWords('vy')).toEqual(['ivy']);
+    expect(nearWords('nd')).toEqual(expect.arrayContaining(['and', 'end']));
+    expect(nearWords('nd').every((word) => word.length === 3)).toBe(true);
+  });
+
   it('finds words one edit away from a short word and two from a long one', () => {
     expect(nearWords('Gwes')).toContain('gwen');
     expect(nearWords('Wohrerine')).toContain('wolverine');
@@ -60,6 +76,25 @@ describe('repairWord', () => {
   });
 });
 
+describe('repairWord on a short word', () => {
+  // The capital I of 'Ivy' blurred into the gap after 'Poison': the blank first, 'l' second, 'I' third.
+  const lostI = matrixOf([...clean('Poison '), { '': 0.6, l: 0.25, I: 0.1 }, {}, ...clean('vy 1')]);
+
+  it('puts back the letter the recogniser saw, though not first', () => {
+    expect(repairWord(lostI, 'vy')).toMatchObject({ read: 'vy', word: 'ivy' });
+  });
+
+  it('keeps a short word when no letter was seen beside it', () => {
+    expect(repairWord(matrixOf(clean('Poison vy 1')), 'vy')).toBeNull();
+    expect(repairWord(matrixOf(clean('NYX 1')), 'NYX')).toBeNull();
+  });
+
+  it('finds a short word only as a whole word', () => {
+    const matrix = matrixOf([...clean('Navy '), { '': 0.6, I: 0.2 }, {}, ...clean('vy 1')]);
+    expect(repairWord(matrix, 'vy')).toMatchObject({ word: 'ivy' });
+  });
+});
+
 describe('repairLineWords', () => {
   it('puts right each unknown word it can, in the case it was printed', () => {
     const matrix = withBlur('Spider-Gwe', { s: 0.37, n: 0.16, r: 0.11 }, ': Shadow Clones 1');
@@ -67,6 +102,26 @@ describe('repairLineWords', () => {
       text: 'Spider-Gwen: Shadow Clones',
       repairs: [{ read: 'Gwes', word: 'Gwen' }],
     });
+  });
+});
+
+describe('repairLineWords on a title with a short word', () => {
+  const lostI = matrixOf([...clean('Poison '), { '': 0.6, l: 0.25, I: 0.1 }, {}, ...clean('vy 1')]);
+
+  it('puts right a short word in a title, a capital put back in a title set in capitals first', () => {
+    expect(repairLineWords(lostI, 'Poison vy', { shortWords: true })).toMatchObject({
+      text: 'Poison Ivy',
+      repairs: [{ read: 'vy', word: 'Ivy' }],
+    });
+  });
+
+  it('leaves a short word alone unless asked (a variant line)', () => {
+    expect(repairLineWords(lostI, 'Poison vy')).toEqual({ text: 'Poison vy', repairs: [] });
+  });
+
+  it('keeps in lower case a short word titles print so', () => {
+    const matrix = matrixOf([...clean('Batman '), { '': 0.6, a: 0.3 }, {}, ...clean('nd Robin 1')]);
+    expect(repairLineWords(matrix, 'Batman nd Robin', { shortWords: true }).text).toBe('Batman and Robin');
   });
 });
 
@@ -113,6 +168,18 @@ describe('repairTitleLine', () => {
       '"Wohverine" in the title was unclear and was taken as "Wolverine": please check the title.',
     ]);
     expect(isTitleRepairNote(next.notes[0] ?? '')).toBe(true);
+  });
+
+  it('reads the line again for a short word no dictionary has', async () => {
+    const { engine } = engineSeeing(
+      matrixOf([...clean('Poison '), { '': 0.6, l: 0.25, I: 0.1 }, {}, ...clean('vy 1')]),
+    );
+    const next = await repairTitleLine(engine, label, { ...parsed('Poison vy'), notes: [] });
+    expect(next.title).toBe('Poison Ivy');
+    expect(next.fieldConfidence.title).toBe(0.6);
+    expect(next.notes).toEqual([
+      '"vy" in the title was unclear and was taken as "Ivy": please check the title.',
+    ]);
   });
 
   it('does not read the line again when every title word is known', async () => {

@@ -21,7 +21,10 @@ import type { Rect, RgbImage } from './raster.js';
 import { isTitleSlipNote, TITLE_WORD_BREAK } from './title-slips.js';
 import { dictionary } from './word-list.js';
 
-/** Shorter unknown words are mostly names ('Nyx', 'Kang'), with many words a letter away by chance. */
+/**
+ * Shorter unknown words are mostly names ('Nyx', 'Kang'), with many words a letter away by chance:
+ * in a title they are read again only for a letter they lost (`shortUnknownWords`).
+ */
 const MIN_WORD_LENGTH = 4;
 /** Most edits between a read word and a word it may be; one for words under LONG_WORD letters. */
 const MAX_EDITS = 2;
@@ -57,26 +60,48 @@ export function unknownWords(line: string): string[] {
     .filter((token) => !words.has(token.toLowerCase()));
 }
 
-/** Dictionary words within a few edits of `read` (see MAX_EDITS), lower case. */
+/**
+ * The words of `line` of two or three letters that no dictionary has, bar roman numerals ('II'):
+ * in a title these are mostly a word that lost a letter ('Poison vy' for Poison Ivy, its capital I
+ * blurred into the gap before it), or a name ('NYX'). They are put right only by the one letter
+ * they lost (`nearWords`), so a short name is kept unless the recogniser saw that letter.
+ */
+export function shortUnknownWords(line: string): string[] {
+  const words = dictionary();
+  return line
+    .split(TITLE_WORD_BREAK)
+    .filter((token) => /^[A-Za-z]{2,3}$/.test(token) && !/^[IVXLC]+$/i.test(token))
+    .filter((token) => !words.has(token.toLowerCase()));
+}
+
+/**
+ * Dictionary words within a few edits of `read` (see MAX_EDITS), lower case, at least
+ * MIN_WORD_LENGTH long. A word shorter than that (`shortUnknownWords`) is near only the words it
+ * is with one letter put back.
+ */
 export function nearWords(read: string): string[] {
   const lower = read.toLowerCase();
+  const byLength = wordsByLength();
+  if (lower.length < MIN_WORD_LENGTH)
+    return (byLength.get(lower.length + 1) ?? []).filter((word) => withinEdits(lower, word, 1));
   const most = lower.length < LONG_WORD ? 1 : MAX_EDITS;
   const near: string[] = [];
-  const byLength = wordsByLength();
-  for (let length = lower.length - most; length <= lower.length + most; length++) {
+  for (let length = Math.max(MIN_WORD_LENGTH, lower.length - most); length <= lower.length + most; length++) {
     for (const word of byLength.get(length) ?? []) if (withinEdits(lower, word, most)) near.push(word);
   }
   return near;
 }
 
 let lengths: ReadonlyMap<number, readonly string[]> | null = null;
+/** The shortest word a short unknown word may be (a two-letter one with its lost letter put back). */
+const SHORT_NEAR_LENGTH = 3;
 
-/** The dictionary's words of letters only, at least MIN_WORD_LENGTH long, by length. */
+/** The dictionary's words of letters only, at least SHORT_NEAR_LENGTH long, by length. */
 function wordsByLength(): ReadonlyMap<number, readonly string[]> {
   if (!lengths) {
     const map = new Map<number, string[]>();
     for (const word of dictionary()) {
-      if (word.length < MIN_WORD_LENGTH || !/^[a-z]+$/.test(word)) continue;
+      if (word.length < SHORT_NEAR_LENGTH || !/^[a-z]+$/.test(word)) continue;
       const list = map.get(word.length) ?? [];
       list.push(word);
       map.set(word.length, list);
@@ -99,11 +124,24 @@ function stretchOf(
     .map((c) => c.char)
     .join('')
     .toLowerCase();
-  const at = text.indexOf(read.toLowerCase());
-  if (at < 0 || text.indexOf(read.toLowerCase(), at + 1) >= 0) return null;
+  const at = onlyPlace(text, read.toLowerCase());
+  if (at === null) return null;
   const before = characters[at - 1];
   const after = characters[at + read.length];
   return [before ? before.last + 1 : 0, after ? after.first - 1 : steps - 1];
+}
+
+/**
+ * Where `word` is in `text`, when it is there once; a short word (`shortUnknownWords`) counts only
+ * as a whole word, as 'vy' is in many a longer one.
+ */
+function onlyPlace(text: string, word: string): number | null {
+  if (word.length >= MIN_WORD_LENGTH) {
+    const at = text.indexOf(word);
+    return at >= 0 && text.indexOf(word, at + 1) < 0 ? at : null;
+  }
+  const places = [...text.matchAll(new RegExp(`(?<![a-z])${word}(?![a-z])`, 'g'))];
+  return places.length === 1 ? (places[0]?.index ?? null) : null;
 }
 
 function stepsOf(matrix: LineMatrix, [from, to]: [number, number]): LineMatrix {
@@ -149,17 +187,51 @@ function inCaseOf(read: string, word: string): string {
   return word;
 }
 
+/** Which words of a line are read again: those of four letters or more, and for a title the short ones too. */
+export interface RepairScope {
+  /** Also the two- and three-letter words no dictionary has (`shortUnknownWords`). */
+  shortWords?: boolean;
+}
+
+function wordsToRepair(line: string, { shortWords = false }: RepairScope): string[] {
+  return [...unknownWords(line), ...(shortWords ? shortUnknownWords(line) : [])];
+}
+
 /** `line` (a title, a variant line) with each unknown word that `repairWord` puts right replaced, and the repairs made. */
-export function repairLineWords(matrix: LineMatrix, line: string): { text: string; repairs: WordRepair[] } {
+export function repairLineWords(
+  matrix: LineMatrix,
+  line: string,
+  scope: RepairScope = {},
+): { text: string; repairs: WordRepair[] } {
   const repairs: WordRepair[] = [];
   let out = line;
-  for (const read of unknownWords(line).slice(0, MAX_REPAIRED_WORDS)) {
+  for (const read of wordsToRepair(line, scope).slice(0, MAX_REPAIRED_WORDS)) {
     const repair = repairWord(matrix, read);
     if (!repair) continue;
-    repairs.push(repair);
-    out = out.replace(new RegExp(`(?<![A-Za-z])${read}(?![A-Za-z])`), repair.word);
+    const word = withLostCapital(line, read, repair.word);
+    repairs.push({ ...repair, word });
+    out = out.replace(new RegExp(`(?<![A-Za-z])${read}(?![A-Za-z])`), word);
   }
   return { text: out, repairs };
+}
+
+/** Short words a title prints in lower case ('Tales of the Unexpected'). */
+const LOWER_CASE_TITLE_WORDS = new Set(['and', 'the', 'for', 'nor', 'but', 'from', 'into', 'with']);
+
+/**
+ * `word`, put right from a lower-case `read` by a first letter put back, with that letter a capital
+ * when `line` is set in title case (its long words all begin with one, numbers aside) and `word` is not a short
+ * word titles leave in lower case: the lost letter of 'Poison vy' was the capital of 'Ivy'.
+ */
+function withLostCapital(line: string, read: string, word: string): string {
+  const lower = word.toLowerCase();
+  if (read !== read.toLowerCase() || lower.slice(1) !== read || LOWER_CASE_TITLE_WORDS.has(lower))
+    return word;
+  const long = line
+    .split(TITLE_WORD_BREAK)
+    .filter((token) => token.length >= MIN_WORD_LENGTH && /^[A-Za-z]/.test(token));
+  const titleCase = long.length > 0 && long.every((token) => /^[A-Z]/.test(token));
+  return titleCase ? lower.charAt(0).toUpperCase() + lower.slice(1) : word;
 }
 
 /**
@@ -172,11 +244,12 @@ export async function repairWordsInBox(
   label: RgbImage,
   box: Rect | null,
   line: string,
+  scope: RepairScope = {},
 ): Promise<{ text: string; repairs: WordRepair[] } | null> {
-  if (!box || unknownWords(line).length === 0) return null;
+  if (!box || wordsToRepair(line, scope).length === 0) return null;
   const matrix = await engine.lineMatrix(label, box);
   if (!matrix) return null;
-  const repaired = repairLineWords(matrix, line);
+  const repaired = repairLineWords(matrix, line, scope);
   return repaired.repairs.length > 0 ? repaired : null;
 }
 
@@ -208,7 +281,7 @@ export async function repairTitleLine(
   label: RgbImage,
   parsed: ParsedLabel,
 ): Promise<ParsedLabel> {
-  const line = await repairWordsInBox(engine, label, parsed.titleBox, parsed.title);
+  const line = await repairWordsInBox(engine, label, parsed.titleBox, parsed.title, { shortWords: true });
   if (!line) return parsed;
   const { text: title, repairs } = line;
   const repaired = new Set(repairs.map((repair) => `"${repair.read}"`));
