@@ -147,6 +147,36 @@ export async function readLevelledLabel(
 }
 
 /**
+ * How far the turned look turns the photo (degrees). A label turned 15-30 degrees shows the
+ * detector nothing, not even its grade, when the whole-photo map sees it small: dev-030 on phone
+ * seed 7, turned 28 degrees with its label 680 px across, showed only the cover's logo, and read
+ * in full once the photo was turned 15, 25 or 30 degrees (ADR 0058).
+ */
+const TURNED_LOOK_DEGREES = 25;
+
+/**
+ * The finder's look for a label no view showed a grade of: the whole photo turned
+ * TURNED_LOOK_DEGREES the way its text leans (a cover's logo leans with its slab), at the
+ * whole-photo map's scale, its outlines read if the view shows a grade. True when a label was read.
+ * Taken only when every other look found nothing, so a photo with no label pays for it before it
+ * is turned down: one detection pass of the turned photo and a few small reads, 0.6-1 s on the
+ * phone bench. Turning the other way too read nothing more on seed 7 and cost as much again.
+ */
+export async function readTurnedLabel(
+  engine: OcrEngine,
+  photo: RgbImage,
+  { map, angle }: WholePhotoMap,
+  reader: QuadReader,
+): Promise<boolean> {
+  const whole = { x: 0, y: 0, width: photo.width, height: photo.height };
+  const degrees = (angle() ?? 0) < 0 ? -TURNED_LOOK_DEGREES : TURNED_LOOK_DEGREES;
+  const quads = await findInView(engine, photo, levelledView(whole, degrees, map.scaleX), {
+    gradeFirst: true,
+  });
+  return quads.length > 0 && (await reader.read(quads));
+}
+
+/**
  * Where a label lies around its grade, in sizes of the grade's box in the whole-photo map (grown
  * around the digits, and upright while the grade may be turned): from 1.5 behind the box's centre
  * to 7 ahead along the text, and 1.8 either side of it. Measured on CGC labels: about 6 ahead.
@@ -351,18 +381,28 @@ function turnedRect(
   ].map(([u = 0, v = 0]) => ({ x: centre.x + u * cos - v * sin, y: centre.y + u * sin + v * cos }));
 }
 
-/** Label outlines (label-finder.ts) in a view of the photo, in photo coordinates. */
+/**
+ * Label outlines (label-finder.ts) in a view of the photo, in photo coordinates. `gradeFirst`: none
+ * unless some box of the view reads as a grade, as for the closer looks of a photo no view has
+ * shown one in (ADR 0037): reading a cover's outlines costs 0.5-1 s each.
+ */
 async function findInView(
   engine: OcrEngine,
   photo: RgbImage,
   { outline, width, height }: View,
+  { gradeFirst = false } = {},
 ): Promise<FoundQuad[]> {
   const toPhoto = homographyFromRect(width, height, outline);
   if (!toPhoto || width < 32 || height < 32) return [];
   const view = warpQuadToRect(photo, outline, width, height);
   const map = await engine.detectionMap(view, Math.max(width, height));
   const grey = await greyAtSize(view, map.width, map.height);
-  return findLabelQuads(map.prob, map.width, map.height, grey).map((quad) => ({
+  const quads = findLabelQuads(map.prob, map.width, map.height, grey);
+  if (gradeFirst && quads.length > 0) {
+    const grades = await gradesInPhoto(engine, view, wholePhotoMap(engine, view, map), 1);
+    if (grades.length === 0) return [];
+  }
+  return quads.map((quad) => ({
     ...quad,
     corners: quad.corners.map((p) => applyHomography(toPhoto, p.x / map.scaleX, p.y / map.scaleY)),
   }));

@@ -14,6 +14,7 @@ import {
   readBesideGrade,
   readFoundLabel,
   readLevelledLabel,
+  readTurnedLabel,
   type QuadReader,
 } from './finder-looks.js';
 import { readsAsHeader } from './header-words.js';
@@ -241,6 +242,9 @@ async function findLabel(engine: OcrEngine, photo: RgbImage): Promise<Candidate 
         return best;
       if (bestStructure() < MIN_STRUCTURE && (await readBesideGrade(grades, reader))) return best;
     }
+  } else if (await readTurnedLabel(engine, finderView, found.whole, reader)) {
+    // No view showed a grade: a label turned 15-30 degrees may show none (ADR 0058).
+    return best;
   }
   for (const rotation of unlikely) {
     const band = topBand(rotateRgb(photo, rotation));
