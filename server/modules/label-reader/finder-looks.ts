@@ -159,7 +159,7 @@ const TURNED_LOOK_DEGREES = 25;
  * TURNED_LOOK_DEGREES the way its text leans (a cover's logo leans with its slab), at the
  * whole-photo map's scale, its outlines read if the view shows a grade. True when a label was read.
  * Taken only when every other look found nothing, so a photo with no label pays for it before it
- * is turned down: one detection pass of the turned photo and a few small reads, 0.6-1 s on the
+ * is turned down: one detection pass of the turned photo and a few small reads, 0.5-1 s on the
  * phone bench. Turning the other way too read nothing more on seed 7 and cost as much again.
  */
 export async function readTurnedLabel(
