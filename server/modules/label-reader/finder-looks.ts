@@ -246,6 +246,11 @@ export async function gradesInPhoto(
   return grades;
 }
 
+/** Whether some box of `view`'s detection map reads as a grade (the first found ends the search). */
+async function showsGrade(engine: OcrEngine, view: RgbImage, map: DetectionMap): Promise<boolean> {
+  return (await gradesInPhoto(engine, view, wholePhotoMap(engine, view, map), 1)).length > 0;
+}
+
 /** Whether a box (photo coordinates) reads as a grade ('9.8') along its text, either way up. */
 async function readsAsGrade(
   engine: OcrEngine,
@@ -398,10 +403,7 @@ async function findInView(
   const map = await engine.detectionMap(view, Math.max(width, height));
   const grey = await greyAtSize(view, map.width, map.height);
   const quads = findLabelQuads(map.prob, map.width, map.height, grey);
-  if (gradeFirst && quads.length > 0) {
-    const grades = await gradesInPhoto(engine, view, wholePhotoMap(engine, view, map), 1);
-    if (grades.length === 0) return [];
-  }
+  if (gradeFirst && quads.length > 0 && !(await showsGrade(engine, view, map))) return [];
   return quads.map((quad) => ({
     ...quad,
     corners: quad.corners.map((p) => applyHomography(toPhoto, p.x / map.scaleX, p.y / map.scaleY)),
@@ -483,7 +485,7 @@ async function findInTextRegions(
     const quads = findLabelQuads(fine.prob, fine.width, fine.height, grey);
     if (quads.length === 0) continue;
     if (!seen.gradeSeen) {
-      if ((await gradesInPhoto(engine, view, wholePhotoMap(engine, view, fine), 1)).length === 0) continue;
+      if (!(await showsGrade(engine, view, fine))) continue;
       seen.gradeSeen = true;
     }
     // Map pixels -> view pixels -> crop pixels -> photo pixels (cropRgb clamps to the photo).
