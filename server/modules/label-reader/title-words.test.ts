@@ -17,6 +17,9 @@ import {
 const withBlur = (before: string, blurred: Record<string, number>, after: string) =>
   matrixOf([...clean(before), blurred, {}, ...clean(after)]);
 
+/** 'Poison vy 1' with the capital I of 'Ivy' blurred into the gap: the blank first, 'l' second, 'I' third. */
+const lostI = matrixOf([...clean('Poison '), { '': 0.6, l: 0.25, I: 0.1 }, {}, ...clean('vy 1')]);
+
 describe('unknownWords', () => {
   it('lists words of four letters or more that no dictionary has, a possessive left off', () => {
     expect(unknownWords("Marver's Voices: Spider-Gwes")).toEqual(['Marver', 'Gwes']);
@@ -77,9 +80,6 @@ describe('repairWord', () => {
 });
 
 describe('repairWord on a short word', () => {
-  // The capital I of 'Ivy' blurred into the gap after 'Poison': the blank first, 'l' second, 'I' third.
-  const lostI = matrixOf([...clean('Poison '), { '': 0.6, l: 0.25, I: 0.1 }, {}, ...clean('vy 1')]);
-
   it('puts back the letter the recogniser saw, though not first', () => {
     expect(repairWord(lostI, 'vy')).toMatchObject({ read: 'vy', word: 'ivy' });
   });
@@ -106,8 +106,6 @@ describe('repairLineWords', () => {
 });
 
 describe('repairLineWords on a title with a short word', () => {
-  const lostI = matrixOf([...clean('Poison '), { '': 0.6, l: 0.25, I: 0.1 }, {}, ...clean('vy 1')]);
-
   it('puts right a short word in a title, a capital put back in a title set in capitals first', () => {
     expect(repairLineWords(lostI, 'Poison vy', { shortWords: true })).toMatchObject({
       text: 'Poison Ivy',
@@ -171,9 +169,7 @@ describe('repairTitleLine', () => {
   });
 
   it('reads the line again for a short word no dictionary has', async () => {
-    const { engine } = engineSeeing(
-      matrixOf([...clean('Poison '), { '': 0.6, l: 0.25, I: 0.1 }, {}, ...clean('vy 1')]),
-    );
+    const { engine } = engineSeeing(lostI);
     const next = await repairTitleLine(engine, label, { ...parsed('Poison vy'), notes: [] });
     expect(next.title).toBe('Poison Ivy');
     expect(next.fieldConfidence.title).toBe(0.6);
