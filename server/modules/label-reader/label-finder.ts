@@ -131,31 +131,39 @@ function fromFrame(f: Frame, u: number, v: number): Point {
 }
 
 /**
- * For each pixel of the turned frame, the index of its nearest pixel in a `width` x `height` map (by
- * `fromFrame` at the pixel's centre), or -1 outside it: worked out once for the probability map and the
- * grey image alike (a third of the finder's time when each map was turned on its own).
+ * `first` (and `second`, a map of the same size, when given), each `width` x `height`, resampled
+ * into the turned frame: each pixel takes its nearest map pixel by `fromFrame` at its centre (0
+ * outside the map). The probability map and the grey image, mostly the same size, are turned in one
+ * pass: where each pixel comes from is worked out once, and the gather's cache misses are paid once
+ * (a third of the finder's own time before, when each map was turned on its own).
  */
-function turnIndices(width: number, height: number, f: Frame): Int32Array {
-  const out = new Int32Array(f.width * f.height);
+function turnMaps(
+  f: Frame,
+  width: number,
+  height: number,
+  first: ArrayLike<number>,
+  second?: ArrayLike<number>,
+): [Float32Array, Float32Array | null] {
+  const a = new Float32Array(f.width * f.height);
+  const b = second ? new Float32Array(f.width * f.height) : null;
+  const { cos, sin } = f;
   for (let v = 0; v < f.height; v++) {
+    // fromFrame's terms, in its order: the row's once.
+    const vv = v + 0.5 + f.v0;
+    const vSin = vv * sin;
+    const vCos = vv * cos;
+    const row = v * f.width;
     for (let u = 0; u < f.width; u++) {
-      const p = fromFrame(f, u + 0.5, v + 0.5);
-      const x = Math.floor(p.x);
-      const y = Math.floor(p.y);
-      out[v * f.width + u] = x >= 0 && y >= 0 && x < width && y < height ? y * width + x : -1;
+      const uu = u + 0.5 + f.u0;
+      const x = Math.floor(uu * cos - vSin);
+      const y = Math.floor(uu * sin + vCos);
+      if (x < 0 || y < 0 || x >= width || y >= height) continue;
+      const index = y * width + x;
+      a[row + u] = first[index]!;
+      if (b) b[row + u] = second![index]!;
     }
   }
-  return out;
-}
-
-/** A one-channel map resampled into the turned frame by `turnIndices` (0 outside the map). */
-function turnMap(map: ArrayLike<number>, indices: Int32Array): Float32Array {
-  const out = new Float32Array(indices.length);
-  for (let i = 0; i < indices.length; i++) {
-    const index = indices[i]!;
-    if (index >= 0) out[i] = map[index]!;
-  }
-  return out;
+  return [a, b];
 }
 
 /**
@@ -343,10 +351,9 @@ function quadsAlong(
   maxCandidates: number,
 ): LabelQuad[] {
   const frame = makeFrame(angle, width, height);
-  const indices = turnIndices(width, height, frame);
-  const turnedProb = turnMap(prob, indices);
   const sameSize = grey.width === width && grey.height === height;
-  const turnedGrey = turnMap(grey.data, sameSize ? indices : turnIndices(grey.width, grey.height, frame));
+  const [turnedProb, turnedAlike] = turnMaps(frame, width, height, prob, sameSize ? grey.data : undefined);
+  const turnedGrey = turnedAlike ?? turnMaps(frame, grey.width, grey.height, grey.data)[0];
   const boxes = findTextBoxes(turnedProb, frame.width, frame.height).filter((b) => b.width > b.height * 0.8);
   const blocks = groupBlocks(boxes)
     .map((block) => widenToRow(block, boxes))
