@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phoneVariantOf, requireDevPhotos } from '../../test/dev-photos.js';
 import { LabelNotFoundError } from './errors.js';
 import { joinDigitBoxes } from './finder-looks.js';
-import { watchedPipeline } from './fixtures/watched-pipeline.js';
+import { calledFrom, watchedPipeline } from './fixtures/watched-pipeline.js';
 import type { LabelPipeline } from './label-pipeline.js';
 
 describe('joinDigitBoxes', () => {
@@ -42,12 +42,11 @@ describe('the grade gate before the closer looks', () => {
     requireDevPhotos();
     pipeline = await watchedPipeline({
       detectionMap: (image) => {
-        if (/findInTextRegions/.test(new Error().stack ?? ''))
-          closerViews.push(Math.max(image.width, image.height));
+        if (calledFrom('findInTextRegions')) closerViews.push(Math.max(image.width, image.height));
       },
       recognise: () => {
         recognitions++;
-        if (/readAroundHeader/.test(new Error().stack ?? '')) headerSearches++;
+        if (calledFrom('readAroundHeader')) headerSearches++;
       },
     });
   });

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phoneVariantOf, requireDevPhotos } from '../../test/dev-photos.js';
 import { LabelNotFoundError } from './errors.js';
-import { watchedPipeline } from './fixtures/watched-pipeline.js';
+import { calledFrom, watchedPipeline } from './fixtures/watched-pipeline.js';
 import type { LabelPipeline } from './label-pipeline.js';
 
 describe('the levelled look', () => {
@@ -15,7 +15,7 @@ describe('the levelled look', () => {
     requireDevPhotos();
     pipeline = await watchedPipeline({
       detectionMap: () => {
-        if (/readLevelledLabel/.test(new Error().stack ?? '')) levelledMaps++;
+        if (calledFrom('readLevelledLabel')) levelledMaps++;
       },
     });
   });

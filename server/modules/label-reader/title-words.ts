@@ -52,12 +52,10 @@ export interface WordRepair {
 
 /** The words of `line` that no dictionary has: letters only, possessive 's left off. */
 export function unknownWords(line: string): string[] {
-  const words = dictionary();
-  return line
-    .split(TITLE_WORD_BREAK)
-    .map((token) => token.replace(/'s$/i, ''))
-    .filter((token) => /^[A-Za-z]+$/.test(token) && token.length >= MIN_WORD_LENGTH)
-    .filter((token) => !words.has(token.toLowerCase()));
+  return notInDictionary(
+    line.split(TITLE_WORD_BREAK).map((token) => token.replace(/'s$/i, '')),
+    (token) => /^[A-Za-z]+$/.test(token) && token.length >= MIN_WORD_LENGTH,
+  );
 }
 
 /**
@@ -67,11 +65,16 @@ export function unknownWords(line: string): string[] {
  * they lost (`nearWords`), so a short name is kept unless the recogniser saw that letter.
  */
 export function shortUnknownWords(line: string): string[] {
+  return notInDictionary(
+    line.split(TITLE_WORD_BREAK),
+    (token) => /^[A-Za-z]{2,3}$/.test(token) && !/^[IVXLC]+$/i.test(token),
+  );
+}
+
+/** The `tokens` of the shape asked for that no dictionary has, in their order. */
+function notInDictionary(tokens: readonly string[], shaped: (token: string) => boolean): string[] {
   const words = dictionary();
-  return line
-    .split(TITLE_WORD_BREAK)
-    .filter((token) => /^[A-Za-z]{2,3}$/.test(token) && !/^[IVXLC]+$/i.test(token))
-    .filter((token) => !words.has(token.toLowerCase()));
+  return tokens.filter((token) => shaped(token) && !words.has(token.toLowerCase()));
 }
 
 /**

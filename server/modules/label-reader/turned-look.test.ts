@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phoneVariantOf, requireDevPhotos } from '../../test/dev-photos.js';
 import { LabelNotFoundError } from './errors.js';
-import { watchedPipeline } from './fixtures/watched-pipeline.js';
+import { calledFrom, watchedPipeline } from './fixtures/watched-pipeline.js';
 import type { LabelPipeline } from './label-pipeline.js';
 
 describe('the turned look', () => {
@@ -15,7 +15,7 @@ describe('the turned look', () => {
     requireDevPhotos();
     pipeline = await watchedPipeline({
       detectionMap: () => {
-        if (/readTurnedLabel/.test(new Error().stack ?? '')) turnedMaps++;
+        if (calledFrom('readTurnedLabel')) turnedMaps++;
       },
     });
   });
