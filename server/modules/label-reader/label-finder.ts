@@ -133,9 +133,10 @@ function fromFrame(f: Frame, u: number, v: number): Point {
 /**
  * `first` (and `second`, a map of the same size, when given), each `width` x `height`, resampled
  * into the turned frame: each pixel takes its nearest map pixel by `fromFrame` at its centre (0
- * outside the map). The probability map and the grey image, mostly the same size, are turned in one
- * pass: where each pixel comes from is worked out once, and the gather's cache misses are paid once
- * (a third of the finder's own time before, when each map was turned on its own).
+ * outside the map). The probability map and the grey image, the same size from every look, are
+ * turned in one pass: where each pixel comes from is worked out once for both. On a 768 x 1024 map
+ * that takes 13 ms an angle, where working out an index array and gathering each map through it
+ * took 18-20 ms (ADR 0059).
  */
 function turnMaps(
   f: Frame,

@@ -190,11 +190,12 @@ async function findLabel(engine: OcrEngine, photo: RgbImage): Promise<Candidate 
   };
   // Bands whose quick look showed no label text, or a label small in the band, read in full only
   // if the finder reads no label.
-  const passedOver: RgbImage[] = [];
+  const passedOver: { band: RgbImage; look: BandLook }[] = [];
   for (const rotation of likely) {
     const band = topBand(rotateRgb(photo, rotation));
-    if ((await lookAtBand(engine, band)) !== 'label-fills-band') {
-      passedOver.push(band);
+    const look = await lookAtBand(engine, band);
+    if (look !== 'label-fills-band') {
+      passedOver.push({ band, look });
       continue;
     }
     const read = await readTopBand(engine, band);
@@ -221,8 +222,12 @@ async function findLabel(engine: OcrEngine, photo: RgbImage): Promise<Candidate 
   // grade, large print, where the finder's did not (dev-065 on seed 4). `consider` keeps the
   // better reading. Labels read with their grade keep the finder's reading: its small print is
   // read at the photo's resolution (ADR 0035).
+  // A band whose quick look showed no label text is read only for the grade: its read never did
+  // better than a reading with its grade (20 times on three phone sets, ADR 0059).
   const gradeRead = ((best as Candidate | null)?.parsed.cgcGrade ?? null) !== null;
-  if (!found.read || !gradeRead) for (const band of passedOver) consider(await readTopBand(engine, band));
+  if (!found.read || !gradeRead)
+    for (const { band, look } of passedOver)
+      if (look !== 'no-label-text' || !gradeRead) consider(await readTopBand(engine, band));
   // A label found and read (the small print of a distant label may stay unread): the header search
   // and the other orientations would only find the same label again, at a second or more each.
   if (found.read || bestStructure() >= MIN_STRUCTURE) return best;

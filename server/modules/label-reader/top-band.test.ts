@@ -17,7 +17,8 @@ describe('the top band', () => {
     requireDevPhotos();
     pipeline = await watchedPipeline({
       detectionMap: (image, limit) => log('map', image, limit),
-      recognise: (image, options) => log('read', image, options?.detLimit),
+      // A read with its detection map handed in is a found outline's (no band is read so).
+      recognise: (image, options) => log(options?.map ? 'read known map' : 'read', image, options?.detLimit),
     });
   });
   afterAll(() => pipeline.close());
@@ -54,6 +55,19 @@ describe('the top band', () => {
       publicationYear: 2023,
     });
     expectBandPassedOver();
+  });
+
+  it('is not read in full when its quick look shows no label text and the finder read the grade', async () => {
+    // dev-041's phone variant (seed 1): the finder's outline gives the header, title and grade but
+    // no cert, not yet a whole label. The band was read in full after it for nothing (ADR 0059).
+    calls = [];
+    expect(await pipeline.read(await phoneVariantOf('dev-041.jpg', 1))).toMatchObject({
+      title: 'Fame: Michael Jordan',
+      cgcGrade: 9.8,
+    });
+    expect(calls[0]).toMatch(/^map \d+x\d+ limit 704$/);
+    expect(calls.filter((call) => call.startsWith('read known map '))).toHaveLength(1);
+    expect(calls.filter((call) => /^read \d/.test(call))).toEqual([]);
   });
 
   it("is read in full at the label width when it holds a scan's label", async () => {
