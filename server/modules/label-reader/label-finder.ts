@@ -131,22 +131,21 @@ function fromFrame(f: Frame, u: number, v: number): Point {
 }
 
 /**
- * `first` (and `second`, a map of the same size, when given), each `width` x `height`, resampled
- * into the turned frame: each pixel takes its nearest map pixel by `fromFrame` at its centre (0
- * outside the map). The probability map and the grey image, the same size from every look, are
- * turned in one pass: where each pixel comes from is worked out once for both. On a 768 x 1024 map
- * that takes 13 ms an angle, where working out an index array and gathering each map through it
- * took 18-20 ms (ADR 0059).
+ * The probability map and the grey image, both `width` x `height`, resampled into the turned frame:
+ * each pixel takes its nearest map pixel by `fromFrame` at its centre (0 outside the map). Both
+ * are turned in one pass, where each pixel comes from worked out once. On a 768 x 1024 map that
+ * takes 13 ms an angle, where working out an index array and gathering each map through it took
+ * 18-20 ms (ADR 0059).
  */
 function turnMaps(
   f: Frame,
   width: number,
   height: number,
-  first: ArrayLike<number>,
-  second?: ArrayLike<number>,
-): [Float32Array, Float32Array | null] {
-  const a = new Float32Array(f.width * f.height);
-  const b = second ? new Float32Array(f.width * f.height) : null;
+  prob: Float32Array,
+  grey: Uint8Array,
+): { turnedProb: Float32Array; turnedGrey: Float32Array } {
+  const turnedProb = new Float32Array(f.width * f.height);
+  const turnedGrey = new Float32Array(f.width * f.height);
   const { cos, sin } = f;
   for (let v = 0; v < f.height; v++) {
     // fromFrame's terms, in its order: the row's once.
@@ -160,11 +159,11 @@ function turnMaps(
       const y = Math.floor(uu * sin + vCos);
       if (x < 0 || y < 0 || x >= width || y >= height) continue;
       const index = y * width + x;
-      a[row + u] = first[index]!;
-      if (b) b[row + u] = second![index]!;
+      turnedProb[row + u] = prob[index]!;
+      turnedGrey[row + u] = grey[index]!;
     }
   }
-  return [a, b];
+  return { turnedProb, turnedGrey };
 }
 
 /**
@@ -332,6 +331,10 @@ export function findLabelQuads(
   grey: GreyImage,
   maxCandidates = 2,
 ): LabelQuad[] {
+  // Every look greys the photo at its map's size (greyAtSize): the edges are searched in the
+  // frame the map's text was found in.
+  if (grey.width !== width || grey.height !== height)
+    throw new Error(`grey image ${grey.width} x ${grey.height} is not the map's ${width} x ${height}`);
   const angle = dominantTextAngle(prob, width, height);
   if (angle === null) return [];
   // The profile can also peak across the lines (characters stacked in columns, wood grain read
@@ -352,9 +355,7 @@ function quadsAlong(
   maxCandidates: number,
 ): LabelQuad[] {
   const frame = makeFrame(angle, width, height);
-  const sameSize = grey.width === width && grey.height === height;
-  const [turnedProb, turnedAlike] = turnMaps(frame, width, height, prob, sameSize ? grey.data : undefined);
-  const turnedGrey = turnedAlike ?? turnMaps(frame, grey.width, grey.height, grey.data)[0];
+  const { turnedProb, turnedGrey } = turnMaps(frame, width, height, prob, grey.data);
   const boxes = findTextBoxes(turnedProb, frame.width, frame.height).filter((b) => b.width > b.height * 0.8);
   const blocks = groupBlocks(boxes)
     .map((block) => widenToRow(block, boxes))
