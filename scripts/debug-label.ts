@@ -41,6 +41,7 @@ try {
           cpuMs: (cpu.user + cpu.system) / 1000,
           sourceWidth: c?.sourceWidth,
           structure: c?.parsed.structure,
+          variantText: c?.parsed.variantText,
           reading,
           lines,
         },
