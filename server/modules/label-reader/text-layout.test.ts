@@ -74,6 +74,40 @@ describe('toSegments in a small line', () => {
     expect(segment?.text).toBe('Batman 108');
   });
 
+  it('does not part a word at a gap of exactly two pitches, however the positions round', () => {
+    // The title line of dev-083's scan turned a quarter, as the recogniser gave it: each character
+    // two time steps apart, but four between 'w' and 'O'. It was read 'w Orldtr33'.
+    const turned: OcrLine = {
+      text: 'wOrldtr33#1',
+      score: 0.9,
+      box: {
+        x: 638.0110531544957,
+        y: 111.02110655737704,
+        width: 188.60857550919022,
+        height: 35.770286885245895,
+      },
+      charX: [
+        652.9799877187171, 676.9302830214715, 688.9054306728486, 700.8805783242258, 712.8557259756029,
+        730.8184474526687, 742.7935951040458, 754.768742755423, 772.7314642324887, 802.6693333609317,
+        814.6444810123088,
+      ],
+      charStep: 5.987573825688578,
+      spaceProb: [0, 0.0001, 0.0001, 0.0001, 0.0001, 0.0001, 0.0001, 0.0004, 0, 0.11, 0.0002],
+    };
+    expect(toSegments([turned]).map((s) => s.text)).toEqual(['wOrldtr33 #1']);
+    // Positions as the recogniser makes them (ocr-engine.ts: a box's x plus whole time steps), for
+    // boxes at many places and widths: a gap of two pitches never parts, one of two and a half does.
+    for (let k = 0; k < 40; k++) {
+      const x = 100 + k * 7.31;
+      const width = 150 + k * 3.77;
+      const step = (8 / 320) * width;
+      const at = (steps: number[]) => steps.map((t) => x + (t + 0.5) * step);
+      const base = { text: 'abcdef', score: 0.9, box: { x, y: 100, width, height: 30 }, charStep: step };
+      expect(toSegments([{ ...base, charX: at([0, 2, 4, 8, 10, 12]) }])[0]?.text).toBe('abcdef');
+      expect(toSegments([{ ...base, charX: at([0, 2, 4, 9, 11, 13]) }])[0]?.text).toBe('abc def');
+    }
+  });
+
   it("still parts a title's own number from an issue number whose '#' was lost", () => {
     // 'X-23 1': the gap before the issue spans a space and the lost '#'.
     const xs = [...evenly(600, 4, 10), 670];
