@@ -70,6 +70,31 @@ describe('parseLabel on a label set flush left', () => {
   });
 });
 
+describe('parseLabel with a printed note above the variant line', () => {
+  // dev-023's boxes as read: 'Manufactured with 2224 printed on cover.' above 'Dunk Edition B'.
+  const header = [
+    ocrLine('CGCUNIVERSAL GRADE', 446, 56, 515, 34),
+    ocrLine('Do You Pooh?#1', 586, 103, 246, 34),
+    ocrLine('9.6', 105, 108, 179, 135, 1),
+    ocrLine('Counterpoint,2023', 615, 140, 188, 28),
+  ];
+  const note = ocrLine('Mngfaced wh2224ptedoncover.', 550, 165, 318, 26, 0.78);
+  const cert = ocrLine('4401613001', 648, 235, 118, 28, 1);
+
+  it('reads the variant from the line below the note, as one row the price guide can read', () => {
+    const label = parseLines([...header, note, ocrLine('Dunk Editon R', 653, 204, 112, 25, 0.74), cert]);
+    expect(label.variantText).toBe('Dunk Editon R');
+    expect(label.variantBox).toMatchObject({ x: 653, y: 204 });
+    expect(label.variant).toBe('Dunk Edition R');
+  });
+
+  it('keeps a line ending in a full stop when no line lies below it', () => {
+    const label = parseLines([...header, note, cert]);
+    expect(label.variantText).toBe('Mngfaced wh2224ptedoncover.');
+    expect(label.variant).toBeNull();
+  });
+});
+
 describe('parseLabel on clean labels', () => {
   it('reads every field of a sharp grader scan (Amazing Spider-Man #19)', () => {
     const label = parseFixture('dev-022');

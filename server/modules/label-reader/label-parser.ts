@@ -348,9 +348,11 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
     !certSegment && !certGuess && header && publisherBox
       ? certPlaceBelow(publisherBox, cx, unit, flushLeft)
       : null;
-  const variantLines = afterTitle
-    .slice(1)
-    .filter((s) => (Math.abs(rel(s)) < 0.25 || onLeftEdge(s)) && !publisherRow.includes(s));
+  const variantLines = withoutPrintedNotes(
+    afterTitle
+      .slice(1)
+      .filter((s) => (Math.abs(rel(s)) < 0.25 || onLeftEdge(s)) && !publisherRow.includes(s)),
+  );
   const variantRead = readVariant(variantLines.map((s) => s.text).join(' '));
   const variant = variantRead.variant;
   if (variant) confidence.variant = Math.min(...variantLines.map((s) => s.score)) * variantRead.certainty;
@@ -455,6 +457,20 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
     certText: certSegment?.text ?? '',
     structure,
   };
+}
+
+/**
+ * The centre lines below the publisher line without a printed note above the variant line
+ * ('Manufactured with 2224 printed on cover.', on some special editions): a sentence, ending in a
+ * full stop, where a variant is a name and never ends in one. Read with the variant it made the
+ * variant two rows of words no variant reads as, so the reader gave none and the price guide
+ * could not read the variant's own row (variant-words.ts and ADR 0051 read only a one-row line).
+ * A note is dropped only with a line left below it.
+ */
+function withoutPrintedNotes(lines: readonly TextSegment[]): TextSegment[] {
+  const lowest = Math.max(...lines.map((s) => s.box.y));
+  const aboveAnother = (s: TextSegment) => s.box.y + s.box.height / 2 < lowest;
+  return lines.filter((s) => !(/\.\s*$/.test(s.text) && aboveAnother(s)));
 }
 
 /**
