@@ -28,6 +28,8 @@ describe('readVariant', () => {
 
   it("completes the word after 'Variant', 'Foil' or 'Virgin' cut short at the line's end, less surely", () => {
     expect(readVariant('Young Variat Ce')).toEqual({ variant: 'Young Variant Cover', certainty: 0.7 });
+    // A stray mark after the last word (dev-005's scan enlarged bilinear, ADR 0061).
+    expect(readVariant('Young Variaet Ceve!')).toEqual({ variant: 'Young Variant Cover', certainty: 0.7 });
     expect(readVariant('Variant Ed')).toEqual({ variant: 'Variant Edition', certainty: 0.7 });
     expect(readVariant('KRS Comics "Virgin" Eion').variant).toBe('KRS Comics "Virgin" Edition');
     expect(readVariant('Li"Vigin Eion').variant).toBe('Li "Virgin Edition');

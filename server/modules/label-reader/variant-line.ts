@@ -48,6 +48,8 @@ export function readVariant(text: string): { variant: string | null; certainty: 
   if (PAGE_LINE.test(latin)) return { variant: null, certainty: 0 };
   const read = respaceText(spaceQuotes(latin).replace(/\s+/g, ' ').trim())
     .split(' ')
+    // A stray mark read after a word ('Ceve!'): variant words end in a letter, a digit or a quote.
+    .map((token) => token.replace(/[!?.,;:]+$/, ''))
     .filter(Boolean)
     .flatMap(splitEditionLetter)
     .map(repairWord);
