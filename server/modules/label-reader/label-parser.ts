@@ -462,10 +462,10 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
 /**
  * The centre lines below the publisher line without a printed note above the variant line
  * ('Manufactured with 2224 printed on cover.', on some special editions): a sentence, ending in a
- * full stop, where a variant is a name and never ends in one. Read with the variant it made the
- * variant two rows of words no variant reads as, so the reader gave none and the price guide
- * could not read the variant's own row (variant-words.ts and ADR 0051 read only a one-row line).
- * A note is dropped only with a line left below it.
+ * full stop, where a variant is a name and never ends in one. Read together with the variant line,
+ * it made two rows that no variant reads as: the reader gave none, and the price guide could not
+ * read the variant's own row (ADR 0051 reads only a one-row line). A note is dropped only with a
+ * line left below it.
  */
 function withoutPrintedNotes(lines: readonly TextSegment[]): TextSegment[] {
   const lowest = Math.max(...lines.map((s) => s.box.y));

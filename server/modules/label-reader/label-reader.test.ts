@@ -55,13 +55,13 @@ describe('createLabelReader on real slab photos', () => {
   });
 
   it("hands over the variant line it could not make out, for the dealer's price guide (ADR 0051)", async () => {
-    // dev-009's 'The Comic Corner Edition' is read 'The Comic Cor r Edition', which is not a variant;
-    // its letters still spell the guide's variant, and none of the book's others.
-    const { reading, variantLine } = await reader.readWithVariantLine(photo('dev-009.jpg'));
-    expect(reading).toMatchObject({ title: 'w0rldtr33', issueNumber: '5', variant: null });
+    // dev-016's 'Gist Variant Cover' is read 'Ght Variant Cover', which is not a variant ('Ght' is
+    // no name); its letters still spell the guide's variant, and none of the book's others.
+    const { reading, variantLine } = await reader.readWithVariantLine(photo('dev-016.jpg'));
+    expect(reading).toMatchObject({ title: 'Vengeance of the Moon Knight', issueNumber: '1', variant: null });
     expect(variantLine).not.toBeNull();
-    const guide = ['Comic Mint Edition', 'The Comic Corner Edition', 'Virgin Variant Cover'];
-    expect(readVariantAgainst(variantLine!, guide)?.variant).toBe('The Comic Corner Edition');
+    const guide = ['Gist "Virgin" Edition', 'Gist Variant Cover', 'Momoko Variant Cover'];
+    expect(readVariantAgainst(variantLine!, guide)?.variant).toBe('Gist Variant Cover');
   });
 
   it('reads a 500 x 788 scan with no date and issue "nn"', async () => {
@@ -161,6 +161,13 @@ describe('createLabelReader on real slab photos', () => {
     }
     // Bands that leave no grade at all would prove nothing.
     expect(gradesRead).toBeGreaterThanOrEqual(2);
+  });
+
+  it("reads a grader thumbnail's small print enlarged without overshoot (313 px wide, ADR 0061)", async () => {
+    // dev-026's publisher line and cert number are 3-4 px tall. Enlarged to the label's 1400 px
+    // with bicubic, their edges overshot and neither was read; bilinear reads both.
+    const reading = await reader.read(photo('dev-026.jpg'));
+    expect(reading).toMatchObject({ publisher: 'TidalWave Comics', cgcCertNumber: '4526002007' });
   });
 
   it("reads a label that fills little of the photo's top band at the photo's resolution", async () => {

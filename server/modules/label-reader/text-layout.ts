@@ -76,7 +76,7 @@ function splitLine(line: OcrLine): TextSegment[] {
     // exactly two pitches is common, and the float error in the positions decided it either way
     // ('wOrldtr33' parted as 'w Orldtr33' in a photo turned a quarter, and not upright). It is no
     // break: deciding every such tie as a break took three titles' words wrong of 90 dev scans
-    // ('Bat man: Facsimile Edition'), deciding none changed no field (ADR 0060).
+    // ('Bat man: Facsimile Edition'), deciding none changed no aim field (ADR 0060).
     const step = line.charStep ?? 0;
     const wide = gap > SPACE_GAP * pitch + 0.5 * step && gap > pitch + 1.5 * step;
     // Two digits part only where a title's own number meets an issue number whose '#' was lost
