@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devPhoto, phoneVariantOf, requireDevPhotos } from '../../test/dev-photos.js';
 import { PHONE_SEED } from '../../../scripts/bench/phone-variants.js';
 import { watchedPipeline } from './fixtures/watched-pipeline.js';
-import type { LabelPipeline } from './label-pipeline.js';
+import { TOP_BAND, topBand, type LabelPipeline } from './label-pipeline.js';
+import { cropRgb, rotateRgb } from './raster.js';
 
 describe('the top band', () => {
   /** Each engine call of the read in progress: what it was and the size of the image it saw. */
@@ -78,4 +79,31 @@ describe('the top band', () => {
     // The scan's label is read from its band: the finder never looks.
     expect(calls.some((call) => call.includes('limit 1024'))).toBe(false);
   });
+});
+
+describe('topBand', () => {
+  // An odd-sized photo whose pixels differ from their neighbours: a band cut from the wrong side shows.
+  const width = 37;
+  const height = 23;
+  const data = new Uint8Array(width * height * 3).map((_, i) => (i * 7919) % 251);
+  const photo = { width, height, data };
+
+  it.each([0, 90, 180, 270] as const)(
+    'cut before turning (%i degrees) is the top band of the photo turned whole',
+    (rotation) => {
+      const turned = rotateRgb(photo, rotation);
+      const whole = cropRgb(turned, {
+        x: 0,
+        y: 0,
+        width: turned.width,
+        height: Math.round(turned.height * TOP_BAND),
+      });
+      const band = topBand(photo, rotation);
+      expect({ width: band.width, height: band.height }).toEqual({
+        width: whole.width,
+        height: whole.height,
+      });
+      expect(Buffer.from(band.data).equals(Buffer.from(whole.data))).toBe(true);
+    },
+  );
 });
