@@ -21,6 +21,13 @@ describe('readVariant', () => {
     expect(readVariant('McFarlanE Variant Cover').variant).toBeNull();
   });
 
+  it("puts right the words of shops' names that labels print ('Comic', 'Comix', 'Collectibles')", () => {
+    // dev-024's scan read 'Comkc Mint dition'.
+    expect(readVariant('Comkc Mint dition').variant).toBe('Comic Mint Edition');
+    expect(readVariant('Wanted Comix Edition')).toEqual({ variant: 'Wanted Comix Edition', certainty: 1 });
+    expect(readVariant('Crush Collectibls Edition').variant).toBe('Crush Collectibles Edition');
+  });
+
   it("puts a three-letter word right only to 'Foil', one letter away", () => {
     expect(readVariant('KRS Comics Fol Edition').variant).toBe('KRS Comics Foil Edition');
     expect(readVariant('Tao Variant Cover').variant).toBe('Tao Variant Cover');

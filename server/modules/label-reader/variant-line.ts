@@ -17,6 +17,10 @@ const VARIANT_WORDS = [
   'Sketch',
   'Special',
   'Comics',
+  // Shops' names: 'Comic Mint Edition', 'Wanted Comix Edition', 'Crush Collectibles Edition'.
+  'Comic',
+  'Comix',
+  'Collectibles',
   'Exclusive',
   'Convention',
   'Metal',
@@ -139,12 +143,14 @@ function repairWord(token: string): string {
   if (!match?.[2]) return token;
   const word = match[2];
   if (word.length < 3 || isKnownWord(word)) return token;
+  // The nearest label word ('Comix' is 'Comix', not 'Comic' a letter away), the first on a tie.
+  let nearest: { label: string; distance: number } | null = null;
   for (const label of VARIANT_WORDS) {
     const allowed = word.length === 3 ? (label.length === 4 ? 1 : 0) : label.length >= 7 ? 2 : 1;
-    if (editDistance(word.toLowerCase(), label.toLowerCase()) <= allowed)
-      return `${match[1]}${label}${match[3]}`;
+    const distance = editDistance(word.toLowerCase(), label.toLowerCase());
+    if (distance <= allowed && (!nearest || distance < nearest.distance)) nearest = { label, distance };
   }
-  return token;
+  return nearest ? `${match[1]}${nearest.label}${match[3]}` : token;
 }
 
 /** A dictionary word, a name (capitalised, with a vowel), a single capital ("Edition B"), or a shop name with digits. */
