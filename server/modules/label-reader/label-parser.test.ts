@@ -186,6 +186,9 @@ describe('parseLabel on noisy thumbnails (313 x 500 px scans)', () => {
       ['w0rldtr33s1', 'w0rldtr33', '1'],
       ['Spider Men F1', 'Spider Men', '1'],
       ['Moon Man1', 'Moon Man', '1'],
+      // A yellow label's '#' read as 't', glued to the word before (hue-turned dev-070, phone seed 1).
+      ['Spider-Gwen: Shadow Clonest1', 'Spider-Gwen: Shadow Clones', '1'],
+      ['Avengers1', 'Avengers', '1'],
     ] as const) {
       const label = titleLine(text);
       expect(label).toMatchObject({ issueNumber });
@@ -195,6 +198,8 @@ describe('parseLabel on noisy thumbnails (313 x 500 px scans)', () => {
     }
     // Digits that end a title's own word stay in the title: 'Tr33' is no word.
     expect(titleLine('W0rld Tr33')).toMatchObject({ issueNumber: '' });
+    // A word that ends in a look-alike letter of its own keeps it: 'Hunt' is a word.
+    expect(titleLine('Kraven Last Hunt2')).toMatchObject({ title: 'Kraven Last Hunt', issueNumber: '2' });
   });
 });
 
@@ -213,6 +218,8 @@ describe("parseLabel on a title line whose '#nn' was misread (a book with no num
       ['Fame:Mike Tyson tnn', 'Fame: Mike Tyson'],
       ['Fame:Mike Tyson Inn', 'Fame: Mike Tyson'],
       ['Fame:Michael Jordan fen', 'Fame: Michael Jordan'],
+      // A yellow label (hue-turned dev-034, phone seed 1).
+      ['Fame:Mike Tyson Enn', 'Fame: Mike Tyson'],
     ] as const) {
       const label = titleLine(text);
       expect(label).toMatchObject({ title, issueNumber: 'nn' });

@@ -548,13 +548,21 @@ const DIGIT_FOR_LETTER: Readonly<Record<string, string>> = {
 
 /**
  * A title line whose '#' was read as a look-alike letter after a digit or a space ("w0ridtr33s1",
- * "Spider Men F1"), or lost between a word and the number ("Moon Man1"): [line, title, number] as
- * from the spaced form's match, or null. The word before a lost '#' must be a dictionary word of
- * three letters or more, so that a title ending in digits of its own ('W0rld Tr33') keeps them.
+ * "Spider Men F1"), or glued to the word before ("Shadow Clonest1", a yellow label on the phone
+ * bench), or lost between a word and the number ("Moon Man1"): [line, title, number] as from the
+ * spaced form's match, or null. The word before a glued or lost '#' must be a dictionary word of
+ * three letters or more, and with the look-alike none, so that a title ending in digits of its own
+ * ('W0rld Tr33') keeps them.
  */
 function gluedIssue(text: string): [string, string, string] | null {
-  const lookalike = /^(.*[\d\s])[sSfFH](\d{1,4})$/.exec(text);
+  const lookalike = /^(.*[\d\s])[sSfFHt](\d{1,4})$/.exec(text);
   if (lookalike?.[1]?.trim() && lookalike[2]) return [text, lookalike[1].trimEnd(), lookalike[2]];
+  // Not 's': glued to a word it makes a plural ('Avengers1' is the title 'Avengers', its '#' lost).
+  const glued = /^(.*?([A-Za-z]{3,}))([fHt])(\d{1,4})$/.exec(text);
+  if (glued?.[1] && glued[2] && glued[3] && glued[4]) {
+    const word = glued[2];
+    if (isKnownWord(word) && !isKnownWord(word + glued[3])) return [text, glued[1], glued[4]];
+  }
   const lost = /^(.*?([A-Za-z]{3,}))(\d{1,4})$/.exec(text);
   if (lost?.[1] && lost[2] && lost[3] && isKnownWord(lost[2])) return [text, lost[1], lost[3]];
   return null;
@@ -563,10 +571,11 @@ function gluedIssue(text: string): [string, string, string] | null {
 /**
  * A title line with no '#' ending in what is left of '#nn' (a book with no number: 'Fame: Mike
  * Tyson #nn'), the '#' lost or read as a letter: a short word of its own, 'an', 'rn', 'Inn',
- * 'tnn', 'fen' (phone bench, seeds 1-4). Lower case but for the 'I' of 'Inn': a title's own last
- * word is capitalised, and 'Ian', 'Tan', 'Ten' or 'Fan' may end a title.
+ * 'tnn', 'fen' (phone bench, seeds 1-4), 'Enn' (a yellow label). Lower case but for the 'I' of
+ * 'Inn' and the 'E' of 'Enn': a title's own last word is capitalised, and 'Ian', 'Tan', 'Ten' or
+ * 'Fan' may end a title.
  */
-const MISREAD_NO_NUMBER = /^(.*\S)\s+([ltf1]?[ar]n|[Iltf1]nn|[lf1]en)$/;
+const MISREAD_NO_NUMBER = /^(.*\S)\s+([ltf1]?[ar]n|[IEltf1]nn|[lf1]en)$/;
 /** How sure such a word is 'nn', before the lost '#' lowers it further. */
 const MISREAD_NN_CERTAINTY = 0.6;
 
