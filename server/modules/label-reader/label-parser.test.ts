@@ -186,6 +186,8 @@ describe('parseLabel on noisy thumbnails (313 x 500 px scans)', () => {
       ['w0rldtr33s1', 'w0rldtr33', '1'],
       ['Spider Men F1', 'Spider Men', '1'],
       ['Moon Man1', 'Moon Man', '1'],
+      // The '#' read as 't' (dev-001's phone variant, seed 1).
+      ['Wolverine t1', 'Wolverine', '1'],
       // A yellow label's '#' read as 't', glued to the word before (hue-turned dev-070, phone seed 1).
       ['Spider-Gwen: Shadow Clonest1', 'Spider-Gwen: Shadow Clones', '1'],
       ['Avengers1', 'Avengers', '1'],
