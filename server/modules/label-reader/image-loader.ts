@@ -40,9 +40,9 @@ export async function loadPhoto(image: Buffer): Promise<RgbImage> {
  * its photo: a 500 px scan's label band or a grader's thumbnail, read at 1400 px. Bicubic
  * overshoots at the sharp, JPEG-blocked edges of their small print, and the recogniser misread
  * it: on the 116 dev scans, bilinear read 14 more publishers, 5 more years, 3 more cert numbers
- * and 13 more variants, and no field less (ADR 0061). A smaller enlargement keeps bicubic: taken
- * from 2x (the small-print re-read crops are 2x), bilinear lost a cert number on a phone set,
- * whose print is blurred already.
+ * and 13 more variants, and no field's total fell (ADR 0061). A smaller enlargement keeps
+ * bicubic: taken from 2x (the small-print re-read crops are 2x), bilinear lost a cert number on a
+ * phone set, whose print is blurred already.
  */
 const BILINEAR_FROM_SCALE = 2.5;
 
