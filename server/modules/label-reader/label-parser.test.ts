@@ -244,6 +244,19 @@ describe("parseLabel on a title line whose '#nn' was misread (a book with no num
     }
   });
 
+  it('flags a title line whose number the parser could not read, unless the line runs off the label', () => {
+    // The pipeline reads such a line again for a faint number (issue-after-hash.ts).
+    for (const text of ['Fame: Michael Jordan #', 'Spider-Boy', 'Spider-Gwen Annual a1']) {
+      expect(titleLine(text).issueLost, text).toBe(true);
+    }
+    for (const text of ['Spider-Boy #1', 'Fame: Mike Tyson #nn', 'Fame:Mike Tyson tnn', 'Moon Man1']) {
+      expect(titleLine(text).issueLost, text).toBe(false);
+    }
+    // Ending at the label's right edge, the line may have lost its number beyond the crop.
+    expect(titleLine('Spider-Boy #', 1000, 400).issueLost).toBe(false);
+    expect(titleLine('Spider-Boy', 1000, 400).issueLost).toBe(false);
+  });
+
   it("reads a number after a '#' read twice, and leaves neither '#' in the title", () => {
     const label = titleLine('Amazing Spider-Man ##129');
     expect(label).toMatchObject({ title: 'Amazing Spider-Man', issueNumber: '129' });

@@ -32,6 +32,12 @@ export interface ParsedLabel extends Omit<LabelReading, 'confidence' | 'barcode'
   certGuessBox: TextSegment['box'] | null;
   /** The title line's box (segment coordinates), null when there is none. */
   titleBox: TextSegment['box'] | null;
+  /**
+   * The title line holds no issue number the parser could read: nothing after its '#' (short of
+   * the label's right edge), or no '#' and no number at its end. The pipeline reads the line again
+   * for a faint number (issue-after-hash.ts).
+   */
+  issueLost: boolean;
   /** The grade's box (segment coordinates), null when no grade was read. */
   gradeBox: TextSegment['box'] | null;
   /** The publisher-and-date row's box (segment coordinates), null when there is none. */
@@ -48,6 +54,9 @@ export interface ParsedLabel extends Omit<LabelReading, 'confidence' | 'barcode'
   /** How much label structure was found, 0..1 (header, grade, title, cert): picks the rotation. */
   structure: number;
 }
+
+/** The note on a title line with no issue number the parser could read. */
+export const NO_ISSUE_NOTE = 'No issue number found on the title line.';
 
 /** The header words and what they say about the label. */
 const LABEL_TYPE_WORDS: readonly [RegExp, LabelType][] = [
@@ -249,6 +258,7 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
   // 'nn' taken from what is left of a misread '#nn' (a lone '#', a word like 'tnn'): a guess that
   // does not count as label structure, so the search for a better reading goes on as before.
   let issueFromMarks = false;
+  let issueLost = false;
   if (titleSegment) {
     const text = titleSegment.text;
     const hash = text.lastIndexOf('#');
@@ -265,6 +275,7 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
       const issue = cutOff ? { issueNumber: '', certainty: 0 } : repairIssueNumber(afterHash);
       issueNumber = issue.issueNumber;
       issueFromMarks = nothingAfter && issueNumber !== '';
+      issueLost = nothingAfter && !cutOff;
       confidence.title = titleSegment.score;
       confidence.issueNumber = issueNumber ? titleSegment.score * issue.certainty : 0;
     } else {
@@ -275,14 +286,13 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
       title = respaceTitle(tidyTitle(trailing?.[1] ?? misreadNn?.[1] ?? text));
       issueNumber = misreadNn ? 'nn' : (trailing?.[2]?.replace(/^NN$/i, 'nn') ?? '');
       issueFromMarks = misreadNn !== null;
+      issueLost = issueNumber === '' && !reachesRightEdge(titleSegment.box, labelWidth);
       confidence.title = titleSegment.score * 0.7;
       confidence.issueNumber = issueNumber
         ? titleSegment.score * 0.6 * (misreadNn ? MISREAD_NN_CERTAINTY : 1)
         : 0;
       notes.push(
-        issueNumber
-          ? "The issue number's '#' was not read: please check the issue number."
-          : 'No issue number found on the title line.',
+        issueNumber ? "The issue number's '#' was not read: please check the issue number." : NO_ISSUE_NOTE,
       );
     }
   }
@@ -449,6 +459,7 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
     headerBox: header?.box ?? null,
     certGuessBox: certGuess?.box ?? certPlace,
     titleBox: titleSegment?.box ?? null,
+    issueLost,
     gradeBox: gradeSegment?.box ?? null,
     publisherBox,
     publisherText: publisherRow.map((s) => s.text).join(' '),
