@@ -35,6 +35,7 @@ import {
 import { lineMatrixAround, readDateLinePatterns, rereadSmallPrint } from './small-print.js';
 import { doubtCoveredFields } from './label-covers.js';
 import { repairTitleLine } from './title-words.js';
+import { readLostIssueNumber } from './issue-after-hash.js';
 import { doubtLetterO } from './title-zeros.js';
 import { repairVariantLine } from './variant-words.js';
 import { cropRgb, rotateRgb, rotateSmall, rotateSmallSource, type Rect, type RgbImage } from './raster.js';
@@ -676,7 +677,9 @@ async function toReading(engine: OcrEngine, candidate: Candidate): Promise<Label
   const smallPrint = thumbnail
     ? await readDateLinePatterns(engine, label, candidate.parsed)
     : await rereadSmallPrint(engine, label, candidate.parsed);
-  const titled = await doubtLetterO(engine, label, await repairTitleLine(engine, label, smallPrint));
+  // The issue number first: a title cut clear of a misread number is what repairTitleLine checks.
+  const numbered = await readLostIssueNumber(engine, label, smallPrint);
+  const titled = await doubtLetterO(engine, label, await repairTitleLine(engine, label, numbered));
   // A thumbnail's variant line is 3-4 px tall: what the recogniser saw there is no guide.
   const parsed = thumbnail ? titled : await repairVariantLine(engine, label, titled);
   // A finger, glare or a sticker over either end of the label (label-covers.ts).

@@ -52,7 +52,7 @@ describe('matchPattern', () => {
   });
 
   it('gives nothing for a pattern of characters the line cannot hold', () => {
-    expect(matchPattern(matrixOf(clean('12')), [{ accepts: '#' }])).toBeNull();
+    expect(matchPattern(matrixOf(clean('12')), [{ accepts: '@' }])).toBeNull();
     expect(matchPattern(matrixOf([]), digits(1))).toBeNull();
   });
 });
