@@ -8,7 +8,14 @@
 // all. Measured on the dev bench, scans and phone seeds (ADR 0063).
 import { NO_ISSUE_NOTE, type ParsedLabel } from './label-parser.js';
 import type { OcrEngine } from './ocr-engine.js';
-import { createMatcher, otherText, type LineMatrix, type PatternMatch, type Slot } from './pattern-decode.js';
+import {
+  createMatcher,
+  DIGIT,
+  otherText,
+  type LineMatrix,
+  type PatternMatch,
+  type Slot,
+} from './pattern-decode.js';
 import type { RgbImage } from './raster.js';
 import { lineMatrixAround } from './small-print.js';
 import { isKnownWord } from './word-list.js';
@@ -16,7 +23,6 @@ import { isKnownWord } from './word-list.js';
 /** The title before the '#': any text, at no cost (the parser has read it already). */
 const TITLE: Slot = otherText(1);
 const HASH: Slot = { accepts: '#' };
-const DIGIT: Slot = { accepts: '0123456789' };
 const MORE_DIGIT: Slot = { ...DIGIT, optional: true };
 const N: Slot = { accepts: 'nN' };
 /** Nothing follows the number on a title line: each stray mark after it costs a good deal. */

@@ -4,7 +4,14 @@
 // ("Comics,5/88"), the slash read as a letter or digit ("Publishing.3r62", "11172"), a lost slash
 // ("1124"), the letter O for a zero. Pure functions.
 import { editDistance } from '../../../shared/edit-distance.js';
-import { createMatcher, otherText, spelledSlots, type LineMatrix, type Slot } from './pattern-decode.js';
+import {
+  createMatcher,
+  DIGIT,
+  otherText,
+  spelledSlots,
+  type LineMatrix,
+  type Slot,
+} from './pattern-decode.js';
 import { yearFromLabelDate } from './validators.js';
 
 /** The split line. `exact` is false when the date had to be repaired (its confidence is lowered). */
@@ -178,7 +185,6 @@ function tidy(text: string): string {
     .trim();
 }
 
-const DIGIT: Slot = { accepts: '0123456789' };
 /** The date's last digit, or the bracket a blurred 3 reads as (see `splitDateLine`), taken as that 3. */
 const LAST_DIGIT: Slot = { accepts: '0123456789)' };
 const one = (accepts: string): Slot => ({ accepts });

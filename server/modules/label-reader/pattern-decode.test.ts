@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { clean, matrixOf } from './fixtures/line-matrix.js';
-import { greedyLogProb, matchPattern, spelledSlots, type Slot } from './pattern-decode.js';
+import { DIGIT, greedyLogProb, matchPattern, spelledSlots, type Slot } from './pattern-decode.js';
 import { readDatePattern } from './label-date.js';
 import { longNameRead, readPublisherPattern } from './publishers.js';
 
-const DIGIT: Slot = { accepts: '0123456789' };
 const digits = (n: number) => Array.from({ length: n }, () => DIGIT);
 
 describe('matchPattern', () => {

@@ -54,6 +54,9 @@ export function spelledSlots(text: string): Slot[] {
   return slots;
 }
 
+/** One digit: dates and issue numbers. */
+export const DIGIT: Slot = { accepts: '0123456789' };
+
 /** Any run of text (possibly none), each character costing log(`probability`): what a pattern does not spell. */
 export function otherText(probability: number): Slot {
   return { accepts: ANY_CHARACTER, optional: true, repeat: true, cost: Math.log(probability) };
