@@ -261,6 +261,8 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
   let issueLost = false;
   if (titleSegment) {
     const text = titleSegment.text;
+    // A line ending at the label's right edge may go on beyond the crop, its number with it.
+    const runsOffLabel = reachesRightEdge(titleSegment.box, labelWidth);
     const hash = text.lastIndexOf('#');
     if (hash >= 0) {
       // A '#' read twice ('#nn' as '##', or '##1'): the title ends at the first of the run, the
@@ -271,11 +273,11 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
       const afterHash = text.slice(hash + 1);
       const nothingAfter = afterHash.trim() === '';
       // Nothing after the '#' at the label's right edge: the number may lie beyond the crop.
-      const cutOff = nothingAfter && reachesRightEdge(titleSegment.box, labelWidth);
+      const cutOff = nothingAfter && runsOffLabel;
       const issue = cutOff ? { issueNumber: '', certainty: 0 } : repairIssueNumber(afterHash);
       issueNumber = issue.issueNumber;
       issueFromMarks = nothingAfter && issueNumber !== '';
-      issueLost = nothingAfter && !cutOff;
+      issueLost = nothingAfter && !runsOffLabel;
       confidence.title = titleSegment.score;
       confidence.issueNumber = issueNumber ? titleSegment.score * issue.certainty : 0;
     } else {
@@ -286,7 +288,7 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
       title = respaceTitle(tidyTitle(trailing?.[1] ?? misreadNn?.[1] ?? text));
       issueNumber = misreadNn ? 'nn' : (trailing?.[2]?.replace(/^NN$/i, 'nn') ?? '');
       issueFromMarks = misreadNn !== null;
-      issueLost = issueNumber === '' && !reachesRightEdge(titleSegment.box, labelWidth);
+      issueLost = issueNumber === '' && !runsOffLabel;
       confidence.title = titleSegment.score * 0.7;
       confidence.issueNumber = issueNumber
         ? titleSegment.score * 0.6 * (misreadNn ? MISREAD_NN_CERTAINTY : 1)
