@@ -79,6 +79,26 @@ describe('repairWord', () => {
   });
 });
 
+describe('repairWord on a title word near comic vocabulary', () => {
+  // 'Batmun': 'u' at 0.9 and 'a' at 0.03, so spelling 'Batman' costs about 3.4, over the plain bar.
+  const matrix = matrixOf([...clean('Batm'), { u: 0.9, a: 0.03 }, {}, ...clean('n 108')]);
+
+  it('takes a comic word that costs more than the plain bar when it leads every other word by far', () => {
+    expect(repairWord(matrix, 'Batmun', { comicWords: true })).toMatchObject({ word: 'Batman' });
+  });
+
+  it('keeps the word under the plain bars (a variant line) or when the near word is no comic word', () => {
+    expect(repairWord(matrix, 'Batmun')).toBeNull();
+    // 'garden' at the same cost is plain English: the title word stays as read.
+    const gardan = matrixOf([...clean('Gard'), { a: 0.9, e: 0.03 }, {}, ...clean('n 2')]);
+    expect(repairWord(gardan, 'Gardan', { comicWords: true })).toBeNull();
+  });
+
+  it('keeps a word whose comic near word would change a letter the recogniser was sure of', () => {
+    expect(repairWord(matrixOf(clean('Batmun 108')), 'Batmun', { comicWords: true })).toBeNull();
+  });
+});
+
 describe('repairWord on a short word', () => {
   it('puts back the letter the recogniser saw, though not first', () => {
     expect(repairWord(lostI, 'vy')).toMatchObject({ read: 'vy', word: 'ivy' });

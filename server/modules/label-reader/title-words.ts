@@ -19,7 +19,7 @@ import {
 } from './pattern-decode.js';
 import type { Rect, RgbImage } from './raster.js';
 import { isTitleSlipNote, TITLE_WORD_BREAK } from './title-slips.js';
-import { dictionary } from './word-list.js';
+import { dictionary, isComicWord } from './word-list.js';
 
 /**
  * Shorter unknown words are mostly names ('Nyx', 'Kang'), with many words a letter away by chance:
@@ -35,6 +35,16 @@ const LONG_WORD = 6;
  */
 const MAX_COST = 2.5;
 const MIN_LEAD = 1.5;
+/**
+ * A title word near a word of comic vocabulary (`isComicWord`: 'Batman', 'Ultimate') may cost the
+ * reading more, when it leads the next word by far: a title is mostly made of such words. On the
+ * phone benches 'Batmun' (batman, cost 3.31, lead 5.4) and 'Uftimate' (ultimate, 2.69, lead 8)
+ * stayed as read under the plain bars, while the wrong cheap candidate seen, 'Mtan' as 'moan' (3.26,
+ * lead 4.0), is no comic word. A name printed clearly costs far more to spell as another word (about
+ * 4.5 a letter the recogniser was sure of), so it stays a name (ADR 0064).
+ */
+const COMIC_MAX_COST = 4;
+const COMIC_MIN_LEAD = 4;
 
 /**
  * Most words one title is read again for: each costs a dictionary scan (up to ~12 ms) and a decode
@@ -164,7 +174,7 @@ const spelled = (word: string): Slot[] =>
  * when the line does not spell `read` exactly once, or no near word is cheap enough and clear of
  * the next.
  */
-export function repairWord(matrix: LineMatrix, read: string): WordRepair | null {
+export function repairWord(matrix: LineMatrix, read: string, scope: RepairScope = {}): WordRepair | null {
   const stretch = stretchOf(greedyCharacters(matrix), read, matrix.steps);
   if (!stretch) return null;
   // One matcher for the read word and all its near words: they share letters, whose best classes
@@ -179,7 +189,15 @@ export function repairWord(matrix: LineMatrix, read: string): WordRepair | null 
     })
     .sort((a, b) => a.cost - b.cost);
   const [best, next] = costs;
-  if (!best || best.cost > MAX_COST || (next && next.cost - best.cost < MIN_LEAD)) return null;
+  if (!best) return null;
+  const lead = next ? next.cost - best.cost : Number.POSITIVE_INFINITY;
+  const plain = best.cost <= MAX_COST && lead >= MIN_LEAD;
+  const comic =
+    scope.comicWords === true &&
+    isComicWord(best.word) &&
+    best.cost <= COMIC_MAX_COST &&
+    lead >= COMIC_MIN_LEAD;
+  if (!plain && !comic) return null;
   return { read, word: inCaseOf(read, best.word), cost: Math.max(0, best.cost) };
 }
 
@@ -194,6 +212,8 @@ function inCaseOf(read: string, word: string): string {
 export interface RepairScope {
   /** Also the two- and three-letter words no dictionary has (`shortUnknownWords`). */
   shortWords?: boolean;
+  /** A near word of comic vocabulary is taken at a higher cost (COMIC_MAX_COST): a title's words. */
+  comicWords?: boolean;
 }
 
 function wordsToRepair(line: string, { shortWords = false }: RepairScope): string[] {
@@ -209,7 +229,7 @@ export function repairLineWords(
   const repairs: WordRepair[] = [];
   let out = line;
   for (const read of wordsToRepair(line, scope).slice(0, MAX_REPAIRED_WORDS)) {
-    const repair = repairWord(matrix, read);
+    const repair = repairWord(matrix, read, scope);
     if (!repair) continue;
     const word = withLostCapital(line, read, repair.word);
     repairs.push({ ...repair, word });
@@ -284,7 +304,10 @@ export async function repairTitleLine(
   label: RgbImage,
   parsed: ParsedLabel,
 ): Promise<ParsedLabel> {
-  const line = await repairWordsInBox(engine, label, parsed.titleBox, parsed.title, { shortWords: true });
+  const line = await repairWordsInBox(engine, label, parsed.titleBox, parsed.title, {
+    shortWords: true,
+    comicWords: true,
+  });
   if (!line) return parsed;
   const { text: title, repairs } = line;
   const repaired = new Set(repairs.map((repair) => `"${repair.read}"`));

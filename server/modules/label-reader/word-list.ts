@@ -29,3 +29,22 @@ export function dictionary(): ReadonlySet<string> {
 export function isKnownWord(word: string): boolean {
   return dictionary().has(word.toLowerCase());
 }
+
+let comic: ReadonlySet<string> | null = null;
+
+/**
+ * True when `word` (any case) is comic vocabulary (comic-words.ts: character and team names,
+ * title words), whole or a part of a hyphenated name. A title is mostly made of these, so a title
+ * word the recogniser half saw is likelier one of them than any other word a few letters away.
+ */
+export function isComicWord(word: string): boolean {
+  if (!comic) {
+    const all = new Set<string>();
+    for (const entry of COMIC_WORDS) {
+      all.add(entry.toLowerCase());
+      for (const part of entry.split('-')) if (part.length > 1) all.add(part.toLowerCase());
+    }
+    comic = all;
+  }
+  return comic.has(word.toLowerCase());
+}
