@@ -297,13 +297,11 @@ async function readTighter(
 ): Promise<Candidate | null> {
   const header = parsed.headerBox;
   if (!header) return null;
-  const unit = header.width;
-  const cx = header.x + header.width / 2;
-  const half = unit * AROUND_HALF_WIDTH * (1 + AROUND_SIDE);
-  const x0 = Math.max(0, cx - half);
-  const x1 = Math.min(label.width, cx + half);
-  const y0 = Math.max(0, header.y - AROUND_TOP * unit);
-  const y1 = Math.min(label.height, header.y + AROUND_BOTTOM * unit);
+  const around = labelAroundHeader(header);
+  const x0 = Math.max(0, around.x);
+  const x1 = Math.min(label.width, around.x + around.width);
+  const y0 = Math.max(0, around.y);
+  const y1 = Math.min(label.height, around.y + around.height);
   if (x1 - x0 < 16 || y1 - y0 < 16) return null;
   const region = cropRgb(label, { x: x0, y: y0, width: x1 - x0, height: y1 - y0 });
   // Awaited here so that this read shows in the stack (the tests watch for it).
@@ -472,17 +470,26 @@ function aroundHeader({ parsed, label }: Candidate, outline: readonly Point[]): 
   if (share >= 0.3 && share <= 0.45 && offCentre < OFF_CENTRE) return null;
   const toPhoto = homographyFromRect(label.width, label.height, outline);
   if (!toPhoto) return null;
+  const { x, y, width, height } = labelAroundHeader(header);
+  return [
+    { x, y },
+    { x: x + width, y },
+    { x: x + width, y: y + height },
+    { x, y: y + height },
+  ].map((p) => applyHomography(toPhoto, p.x, p.y));
+}
+
+/** The whole label's extent from its header's box (AROUND_*), in the same coordinates. */
+function labelAroundHeader(header: Rect): Rect {
   const unit = header.width;
-  const cx = header.x + header.width / 2;
   const half = unit * AROUND_HALF_WIDTH * (1 + AROUND_SIDE);
   const top = header.y - AROUND_TOP * unit;
-  const bottom = header.y + AROUND_BOTTOM * unit;
-  return [
-    { x: cx - half, y: top },
-    { x: cx + half, y: top },
-    { x: cx + half, y: bottom },
-    { x: cx - half, y: bottom },
-  ].map((p) => applyHomography(toPhoto, p.x, p.y));
+  return {
+    x: header.x + header.width / 2 - half,
+    y: top,
+    width: 2 * half,
+    height: header.y + AROUND_BOTTOM * unit - top,
+  };
 }
 
 /** Warps a label outline (clockwise from its top-left) to an upright LABEL_WIDTH-wide image. */
