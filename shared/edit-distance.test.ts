@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, substringDistance, withinEdits } from './edit-distance.js';
+import { distancesToPrefixes, editDistance, substringDistance, withinEdits } from './edit-distance.js';
 
 describe('editDistance', () => {
   it('counts insertions, deletions and substitutions', () => {
@@ -30,6 +30,23 @@ describe('withinEdits', () => {
       for (const b of words) {
         for (const most of [0, 1, 2]) expect(withinEdits(a, b, most)).toBe(editDistance(a, b) <= most);
       }
+    }
+  });
+});
+
+describe('distancesToPrefixes', () => {
+  it("gives the distance to each of the second word's beginnings, as editDistance does", () => {
+    expect(distancesToPrefixes('CGCUNIVERSAL', 'CGCUNIVERSALGRADE')).toEqual(
+      Array.from({ length: 18 }, (_, j) => editDistance('CGCUNIVERSAL', 'CGCUNIVERSALGRADE'.slice(0, j))),
+    );
+    for (const [a, b] of [
+      ['kitten', 'sitting'],
+      ['', 'abc'],
+      ['abc', ''],
+      ['UNIVENSAL', 'UNIVERSALGRADE'],
+    ] as const) {
+      const expected = Array.from({ length: b.length + 1 }, (_, j) => editDistance(a, b.slice(0, j)));
+      expect(distancesToPrefixes(a, b)).toEqual(expected);
     }
   });
 });

@@ -17,6 +17,27 @@ export function editDistance(a: string, b: string): number {
 }
 
 /**
+ * `editDistance(a, b.slice(0, j))` for every j from 0 to b's length, in one pass: the distances
+ * of `a` to each of b's beginnings (every run of a word that starts at one place, for the cost of
+ * one distance).
+ */
+export function distancesToPrefixes(a: string, b: string): number[] {
+  // Column j holds the distances of a's first i letters (row i) to b's first j letters.
+  let column = Array.from({ length: a.length + 1 }, (_, i) => i);
+  const out = [a.length];
+  for (let j = 1; j <= b.length; j++) {
+    const next = [j];
+    for (let i = 1; i <= a.length; i++) {
+      const substitute = (column[i - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
+      next.push(Math.min(substitute, (column[i] ?? 0) + 1, (next[i - 1] ?? 0) + 1));
+    }
+    column = next;
+    out.push(column[a.length] ?? 0);
+  }
+  return out;
+}
+
+/**
  * The fewest edits that turn some run of `text` into `word` (Sellers' approximate substring match):
  * 0 when `text` contains `word`, 1 when it contains `word` with one letter misread, left out or added.
  */

@@ -3,7 +3,7 @@
 // every other line from it, and a label found with no header is read only when its grade and title
 // are. On phone photos held at an angle, one letter of a header word is often misread ('CGC
 // UNIVENSAL GRAO', 'AL GRAOE'), and such a label was not found at all (ADR 0031).
-import { substringDistance } from '../../../shared/edit-distance.js';
+import { distancesToPrefixes, substringDistance } from '../../../shared/edit-distance.js';
 
 /** Header words as printed, in part where OCR often splits them ('AUTHENTI', 'HENTIC'). */
 const HEADER_WORDS = /UNIVERSAL|GRADE|SIGNATURE|QUALIFIED|RESTORED|CONSERVED|AUTHENTI|HENTIC|THENT/;
@@ -63,4 +63,66 @@ export function isHeaderPiece(text: string): boolean {
   const letters = headerLetters(text);
   if (letters.length < HEADER_PIECE_LETTERS) return false;
   return PRINTED_HEADERS.some((header) => substringDistance(header, letters) <= 1);
+}
+
+/**
+ * CGC's headers as printed, spaces included: the header's letters are evenly spaced, so its width
+ * per character is about the same along it.
+ */
+const SPACED_CGC_HEADERS = [
+  'CGC UNIVERSAL GRADE',
+  'CGC SIGNATURE SERIES',
+  'CGC QUALIFIED GRADE',
+  'CGC RESTORED GRADE',
+  'CGC CONSERVED GRADE',
+];
+const WHOLE_CGC_HEADERS = new Set(SPACED_CGC_HEADERS.map(headerLetters));
+/** Fewest letters of a header read that say which part of which header it is ('UNIVERSAL' does, 'GRADE' not). */
+const PART_MIN_LETTERS = 6;
+
+/** The printed characters a header read leaves out before and after it, and those it spans. */
+export interface HeaderPart {
+  before: number;
+  spanned: number;
+  after: number;
+}
+
+/**
+ * Which part of a printed CGC header `text` is, one letter misread at most: 'CGC UNIVERSAL' leaves
+ * out ' GRADE' after it. Null when it is the whole header, no such part, or a part of several
+ * headers that leave out different lengths. On a label whose outline cut one end off, the header
+ * read is such a part, and its box is too short to place the label by (label-parser.ts).
+ */
+export function headerPartRead(text: string): HeaderPart | null {
+  const letters = headerLetters(text);
+  // The whole header read as printed, as most are: no part to look for.
+  if (letters.length < PART_MIN_LETTERS || WHOLE_CGC_HEADERS.has(letters)) return null;
+  let fewest = 1;
+  let fits: { part: HeaderPart; letters: number }[] = [];
+  for (const printed of SPACED_CGC_HEADERS) {
+    // Where each of the printed header's letters stands among its characters.
+    const at = [...printed].flatMap((char, index) => (/[A-Z]/.test(char) ? [index] : []));
+    const printedLetters = headerLetters(printed);
+    for (let start = 0; start < at.length; start++) {
+      const distances = distancesToPrefixes(letters, printedLetters.slice(start));
+      for (let end = start + 1; end <= at.length; end++) {
+        const distance = distances[end - start] ?? Number.POSITIVE_INFINITY;
+        if (distance > fewest) continue;
+        if (distance < fewest) [fewest, fits] = [distance, []];
+        const first = at[start] ?? 0;
+        const last = at[end - 1] ?? 0;
+        const part = { before: first, spanned: last + 1 - first, after: printed.length - 1 - last };
+        fits.push({ part, letters: end - start });
+      }
+    }
+  }
+  // Spans as close as each other differ by a letter misread, lost or added at an end: they must
+  // agree on which ends are left out, and the one as long as the letters read stands for them.
+  const ends = (part: HeaderPart) => `${Math.sign(part.before)},${Math.sign(part.after)}`;
+  if (fits.length === 0 || new Set(fits.map(({ part }) => ends(part))).size > 1) return null;
+  const [nearest] = fits.sort(
+    (a, b) => Math.abs(a.letters - letters.length) - Math.abs(b.letters - letters.length),
+  );
+  if (!nearest || (nearest.part.before === 0 && nearest.part.after === 0)) return null;
+  return nearest.part;
 }

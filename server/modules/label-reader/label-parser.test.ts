@@ -587,3 +587,28 @@ describe('parseLabel when the outline cut off the header and one end of the labe
     expect(label.variant).toBeNull();
   });
 });
+
+describe('parseLabel when the outline cut off the end of the header', () => {
+  // The lines of dev-045's fourth phone variant as the finder's outline read them: the outline
+  // lost the label's right end, 'GRADE' beyond the image's right edge with it.
+  const cut = [
+    ocrLine('CGC UNIVERSAL', 709, 96, 637, 69, 0.96),
+    ocrLine('Batman:Facsimile Editi', 771, 181, 623, 66, 0.95),
+    ocrLine('9.9', 89, 185, 350, 267, 1),
+    ocrLine('B.C.Cam.22)', 1029, 249, 305, 48, 0.55),
+  ];
+
+  it('takes the header as printed in full, reaching past the image, for placing the label', () => {
+    const label = parseLines(cut);
+    // 13 characters read in 637 px: the 6 of ' GRADE' take 294 px more.
+    expect(label.headerBox?.x).toBe(709);
+    expect(label.headerBox?.width).toBeCloseTo((637 * 19) / 13, 5);
+    expect(label.grader).toBe('CGC');
+  });
+
+  it('keeps the box of a header part that the image had room to print in full', () => {
+    // The same part read on a label whose right end is in the image: ' GRADE' was there, misread.
+    const label = parseLines([ocrLine('CGC UNIVERSAL', 440, 96, 400, 40, 0.96), ...cut.slice(1)]);
+    expect(label.headerBox).toMatchObject({ x: 440, width: 400 });
+  });
+});

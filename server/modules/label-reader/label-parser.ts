@@ -5,7 +5,7 @@
 import { GUESS_CONFIDENCE } from '../../../shared/confidence-bars.js';
 import type { Grader, LabelField, LabelReading, LabelType } from '../../../shared/label-reading.js';
 import { editDistance } from '../../../shared/edit-distance.js';
-import { isHeaderPiece, isHeaderText } from './header-words.js';
+import { headerPartRead, isHeaderPiece, isHeaderText } from './header-words.js';
 import { splitDateLine } from './label-date.js';
 import { snapPublisher, type PublisherMatch } from './publishers.js';
 import { centreX, centreY, type TextSegment } from './text-layout.js';
@@ -139,6 +139,27 @@ function joinHeaderPieces(row: TextSegment[], words: readonly TextSegment[], lab
   }
 }
 
+/**
+ * The header row's box grown to the whole printed header when what was read is a part of it
+ * (`headerPartRead`) and the part left out has no room in the image on that side: the outline cut
+ * that end of the label off ('CGC UNIVERSAL', with 'GRADE' beyond the image's right edge; phone
+ * seed 4's dev-045). The header's width is the unit and its centre the axis every other line is
+ * placed by, and the pipeline takes the label's extent from it to read it again whole. A part left
+ * out that would fit in the image is not added: it was printed there and misread, and the box
+ * may well span it.
+ */
+function completeHeaderBox(box: TextSegment['box'], text: string, labelWidth: number): TextSegment['box'] {
+  const part = headerPartRead(text);
+  if (!part) return box;
+  const perCharacter = box.width / part.spanned;
+  const before = part.before * perCharacter;
+  const after = part.after * perCharacter;
+  const cutBefore = before > 0 && box.x < before / 2;
+  const cutAfter = after > 0 && labelWidth - (box.x + box.width) < after / 2;
+  const x = cutBefore ? box.x - before : box.x;
+  return { ...box, x, width: box.x + box.width + (cutAfter ? after : 0) - x };
+}
+
 /** Parses the segments of one label image whose width is `labelWidth`. */
 export function parseLabel(allSegments: readonly TextSegment[], labelWidth: number): ParsedLabel {
   let segments = allSegments;
@@ -165,7 +186,11 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
       header = {
         text: rowText,
         score: Math.min(...row.map((o) => o.score)),
-        box: { x: x0, y: Math.min(...row.map((o) => o.box.y)), width: x1 - x0, height: s.box.height },
+        box: completeHeaderBox(
+          { x: x0, y: Math.min(...row.map((o) => o.box.y)), width: x1 - x0, height: s.box.height },
+          rowText,
+          labelWidth,
+        ),
       };
       segments = segments.filter((o) => !row.includes(o));
       break;

@@ -1,0 +1,23 @@
+// A label whose found outline cut off one end of its header ('CGC UNIVERSAL', 'GRADE' beyond the
+// image's edge): the parser takes the header as printed in full (label-parser.ts,
+// completeHeaderBox), and the label is read again whole around it (label-pipeline.ts, aroundHeader).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { phoneVariantOf, requireDevPhotos } from '../../test/dev-photos.js';
+import { createLabelPipeline, type LabelPipeline } from './label-pipeline.js';
+
+describe('a label whose outline cut off the end of its header', () => {
+  let pipeline: LabelPipeline;
+  beforeAll(async () => {
+    requireDevPhotos();
+    pipeline = await createLabelPipeline();
+  });
+  afterAll(() => pipeline.close());
+
+  it("reads the whole title line (dev-045 on phone seed 4, read 'Batman: Facsimile Editi' with no number)", async () => {
+    expect(await pipeline.read(await phoneVariantOf('dev-045.jpg', 4))).toMatchObject({
+      title: 'Batman: Facsimile Edition',
+      issueNumber: '655',
+      cgcGrade: 9.9,
+    });
+  });
+});
