@@ -606,6 +606,12 @@ describe('parseLabel when the outline cut off the end of the header', () => {
     expect(label.grader).toBe('CGC');
   });
 
+  it('keeps the box of a header that lost one character at the edge', () => {
+    // One character is within the padding of the region read around the header.
+    const label = parseLines([ocrLine('CGC UNIVERSAL GRAD', 76, 96, 1311, 69, 0.96), ...cut.slice(1)]);
+    expect(label.headerBox).toMatchObject({ x: 76, width: 1311 });
+  });
+
   it('keeps the box of a header part that the image had room to print in full', () => {
     // The same part read on a label whose right end is in the image: ' GRADE' was there, misread.
     const label = parseLines([ocrLine('CGC UNIVERSAL', 440, 96, 400, 40, 0.96), ...cut.slice(1)]);

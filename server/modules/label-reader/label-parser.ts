@@ -140,6 +140,14 @@ function joinHeaderPieces(row: TextSegment[], words: readonly TextSegment[], lab
 }
 
 /**
+ * Fewest printed characters cut off that make the header box grow. One character is a twentieth
+ * of the header, within the padding of the region read around it (AROUND_SIDE in label-pipeline.ts);
+ * growing the box for it only moved that region a little, which changed the reading at random
+ * (dev-041 on phone seed 2 went unread, dev-004 on seed 4 changed only in confidences).
+ */
+const MIN_CHARACTERS_CUT = 2;
+
+/**
  * The header row's box grown to the whole printed header when what was read is a part of it
  * (`headerPartRead`) and the part left out has no room in the image on that side: the outline cut
  * that end of the label off ('CGC UNIVERSAL', with 'GRADE' beyond the image's right edge; phone
@@ -156,6 +164,7 @@ function completeHeaderBox(box: TextSegment['box'], text: string, labelWidth: nu
   const after = part.after * perCharacter;
   const cutBefore = before > 0 && box.x < before / 2;
   const cutAfter = after > 0 && labelWidth - (box.x + box.width) < after / 2;
+  if ((cutBefore ? part.before : 0) + (cutAfter ? part.after : 0) < MIN_CHARACTERS_CUT) return box;
   const x = cutBefore ? box.x - before : box.x;
   return { ...box, x, width: box.x + box.width + (cutAfter ? after : 0) - x };
 }
