@@ -20,4 +20,14 @@ describe('a label whose outline cut off the end of its header', () => {
       cgcGrade: 9.9,
     });
   });
+
+  it("keeps the title line above a smaller line read with a '#' (dev-068 on phone seed 1)", async () => {
+    // Read around the header 'CGC CUNIVERSAL G' completed, the label showed its grade, and the
+    // publisher line under the title was read 'CngasL.2#2)'.
+    expect(await pipeline.read(await phoneVariantOf('dev-068.jpg', 1))).toMatchObject({
+      title: 'Do You Pooh?',
+      issueNumber: '1',
+      cgcGrade: 9.8,
+    });
+  });
 });

@@ -618,3 +618,32 @@ describe('parseLabel when the outline cut off the end of the header', () => {
     expect(label.headerBox).toMatchObject({ x: 440, width: 400 });
   });
 });
+
+describe('parseLabel when a line under the title has a "#" and the title line has none', () => {
+  // The lines of dev-068's first phone variant as read: the title line lost its '#', and the
+  // publisher line 'Counterpoint, 2024' under it was misread with one.
+  const lines = [
+    ocrLine('CGC UNIVERSAL GRADE', 443, 70, 521, 37, 0.97),
+    ocrLine('Do You Pooh?1', 598, 111, 259, 46, 0.9),
+    ocrLine('CngasL.2#2)', 633, 149, 195, 36, 0.51),
+    ocrLine('9.8', 34, 125, 229, 158, 1),
+  ];
+
+  it('takes the first centre line, printed larger, as the title line', () => {
+    const label = parseLines(lines);
+    // The number after the lost '#' is the pipeline's to find, from the characters' positions.
+    expect(label.title).toMatch(/^Do You Pooh\?/);
+    expect(label.titleBox).toMatchObject({ x: 598, y: 111 });
+  });
+
+  it("takes the line with the '#' when the line above it is no larger (small print above the title)", () => {
+    const label = parseLines([
+      lines[0]!,
+      ocrLine('Crnsl', 640, 111, 150, 36, 0.5),
+      ocrLine('Do You Pooh? #1', 598, 150, 259, 40, 0.9),
+      lines[3]!,
+    ]);
+    expect(label.title).toBe('Do You Pooh?');
+    expect(label.issueNumber).toBe('1');
+  });
+});

@@ -169,6 +169,12 @@ function completeHeaderBox(box: TextSegment['box'], text: string, labelWidth: nu
   return { ...box, x, width: box.x + box.width + (cutAfter ? after : 0) - x };
 }
 
+/**
+ * A first centre line at least this much taller than a line below it with a '#' is the title line,
+ * not that one: the title is printed about 1.3 times the height of the publisher and variant lines.
+ */
+const TITLE_LARGER = 1.15;
+
 /** Parses the segments of one label image whose width is `labelWidth`. */
 export function parseLabel(allSegments: readonly TextSegment[], labelWidth: number): ParsedLabel {
   let segments = allSegments;
@@ -278,15 +284,20 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
   );
 
   // Title line: the first centre line, or the first with '#', split at the last '#'.
+  const withHash = centre.find(
+    (s) =>
+      // A title before the '#': small-print noise read as '#' or '##' is no title line.
+      /[A-Za-z0-9].*[A-Za-z].*#/.test(s.text) &&
+      (!gradeSegment || s.box.y < gradeSegment.box.y + gradeSegment.box.height),
+  );
+  const first = centre[0];
+  // The title is printed larger than the lines under it: a '#' read in a smaller line below the
+  // first (the publisher line 'Counterpoint, 2024' read 'CngasL.2#2)' under 'Do You Pooh?1', its
+  // '#' lost; dev-068 on phone seed 1) does not make that line the title.
   const titleSegment =
-    centre.find(
-      (s) =>
-        // A title before the '#': small-print noise read as '#' or '##' is no title line.
-        /[A-Za-z0-9].*[A-Za-z].*#/.test(s.text) &&
-        (!gradeSegment || s.box.y < gradeSegment.box.y + gradeSegment.box.height),
-    ) ??
-    centre[0] ??
-    null;
+    withHash && first && first !== withHash && first.box.height >= TITLE_LARGER * withHash.box.height
+      ? first
+      : (withHash ?? first ?? null);
   let title = '';
   let issueNumber = '';
   // 'nn' taken from what is left of a misread '#nn' (a lone '#', a word like 'tnn'): a guess that
