@@ -35,18 +35,13 @@ describe('withinEdits', () => {
 });
 
 describe('distancesToPrefixes', () => {
-  it("gives the distance to each of the second word's beginnings, as editDistance does", () => {
-    expect(distancesToPrefixes('CGCUNIVERSAL', 'CGCUNIVERSALGRADE')).toEqual(
-      Array.from({ length: 18 }, (_, j) => editDistance('CGCUNIVERSAL', 'CGCUNIVERSALGRADE'.slice(0, j))),
-    );
-    for (const [a, b] of [
-      ['kitten', 'sitting'],
-      ['', 'abc'],
-      ['abc', ''],
-      ['UNIVENSAL', 'UNIVERSALGRADE'],
-    ] as const) {
-      const expected = Array.from({ length: b.length + 1 }, (_, j) => editDistance(a, b.slice(0, j)));
-      expect(distancesToPrefixes(a, b)).toEqual(expected);
-    }
+  it("gives the distance to each of the second word's beginnings", () => {
+    expect(distancesToPrefixes('CGCUNIVERSAL', 'CGCUNIVERSALGRADE')).toEqual([
+      12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 1, 2, 3, 4, 5,
+    ]);
+    // '', s, si, sit, sitt, sitti, sittin, sitting
+    expect(distancesToPrefixes('kitten', 'sitting')).toEqual([6, 6, 5, 4, 3, 3, 2, 3]);
+    expect(distancesToPrefixes('', 'abc')).toEqual([0, 1, 2, 3]);
+    expect(distancesToPrefixes('abc', '')).toEqual([3]);
   });
 });

@@ -3,17 +3,7 @@
 
 /** Levenshtein distance, for matching noisy OCR against short closed lists. */
 export function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let previous = row[0] ?? 0;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const saved = row[j] ?? 0;
-      row[j] = Math.min((row[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-      previous = saved;
-    }
-  }
-  return row[b.length] ?? 0;
+  return distancesToPrefixes(a, b)[b.length] ?? 0;
 }
 
 /**
@@ -22,16 +12,17 @@ export function editDistance(a: string, b: string): number {
  * one distance).
  */
 export function distancesToPrefixes(a: string, b: string): number[] {
-  // Column j holds the distances of a's first i letters (row i) to b's first j letters.
-  let column = Array.from({ length: a.length + 1 }, (_, i) => i);
+  // column[i]: the distance of a's first i letters to the letters of b taken so far.
+  const column = Array.from({ length: a.length + 1 }, (_, i) => i);
   const out = [a.length];
   for (let j = 1; j <= b.length; j++) {
-    const next = [j];
+    let diagonal = column[0] ?? 0;
+    column[0] = j;
     for (let i = 1; i <= a.length; i++) {
-      const substitute = (column[i - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
-      next.push(Math.min(substitute, (column[i] ?? 0) + 1, (next[i - 1] ?? 0) + 1));
+      const above = column[i] ?? 0;
+      column[i] = Math.min(above + 1, (column[i - 1] ?? 0) + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diagonal = above;
     }
-    column = next;
     out.push(column[a.length] ?? 0);
   }
   return out;
