@@ -76,7 +76,13 @@ const SPACED_CGC_HEADERS = [
   'CGC RESTORED GRADE',
   'CGC CONSERVED GRADE',
 ];
-const WHOLE_CGC_HEADERS = new Set(SPACED_CGC_HEADERS.map(headerLetters));
+/** Each of them letters only, with where each letter stands among the printed characters. */
+const CGC_HEADER_LETTERS = SPACED_CGC_HEADERS.map((printed) => ({
+  printed,
+  letters: headerLetters(printed),
+  at: [...printed].flatMap((char, index) => (/[A-Z]/.test(char) ? [index] : [])),
+}));
+const WHOLE_CGC_HEADERS = new Set(CGC_HEADER_LETTERS.map(({ letters }) => letters));
 /** Fewest letters of a header read that say which part of which header it is ('UNIVERSAL' does, 'GRADE' not). */
 const PART_MIN_LETTERS = 6;
 
@@ -99,10 +105,7 @@ export function headerPartRead(text: string): HeaderPart | null {
   if (letters.length < PART_MIN_LETTERS || WHOLE_CGC_HEADERS.has(letters)) return null;
   let fewest = 1;
   let fits: { part: HeaderPart; letters: number }[] = [];
-  for (const printed of SPACED_CGC_HEADERS) {
-    // Where each of the printed header's letters stands among its characters.
-    const at = [...printed].flatMap((char, index) => (/[A-Z]/.test(char) ? [index] : []));
-    const printedLetters = headerLetters(printed);
+  for (const { printed, letters: printedLetters, at } of CGC_HEADER_LETTERS) {
     for (let start = 0; start < at.length; start++) {
       const distances = distancesToPrefixes(letters, printedLetters.slice(start));
       for (let end = start + 1; end <= at.length; end++) {
