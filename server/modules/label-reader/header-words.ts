@@ -37,15 +37,23 @@ export function isHeaderText(text: string): boolean {
 }
 
 /**
+ * CGC's headers as printed, spaces included: the header's letters are evenly spaced, so its width
+ * per character is about the same along it.
+ */
+const SPACED_CGC_HEADERS = [
+  'CGC UNIVERSAL GRADE',
+  'CGC SIGNATURE SERIES',
+  'CGC QUALIFIED GRADE',
+  'CGC RESTORED GRADE',
+  'CGC CONSERVED GRADE',
+];
+
+/**
  * The headers as the graders print them, letters only: a piece of the header row the layout step
  * cut off is part of one of these.
  */
 const PRINTED_HEADERS = [
-  'CGCUNIVERSALGRADE',
-  'CGCSIGNATURESERIES',
-  'CGCQUALIFIEDGRADE',
-  'CGCRESTOREDGRADE',
-  'CGCCONSERVEDGRADE',
+  ...SPACED_CGC_HEADERS.map(headerLetters),
   'CBCSVERIFIEDSIGNATURE',
   'CBCSGRADE',
   'PGXGRADE',
@@ -65,17 +73,6 @@ export function isHeaderPiece(text: string): boolean {
   return PRINTED_HEADERS.some((header) => substringDistance(header, letters) <= 1);
 }
 
-/**
- * CGC's headers as printed, spaces included: the header's letters are evenly spaced, so its width
- * per character is about the same along it.
- */
-const SPACED_CGC_HEADERS = [
-  'CGC UNIVERSAL GRADE',
-  'CGC SIGNATURE SERIES',
-  'CGC QUALIFIED GRADE',
-  'CGC RESTORED GRADE',
-  'CGC CONSERVED GRADE',
-];
 /** Each of them letters only, with where each letter stands among the printed characters. */
 const CGC_HEADER_LETTERS = SPACED_CGC_HEADERS.map((printed) => ({
   printed,
