@@ -340,6 +340,21 @@ export function besideGrade(box: Rect, degrees: number): Point[] {
 
 /** Text lines turned at least this far off level (degrees) are mostly missed by the detector. */
 const LEVEL_MIN_ANGLE = 6;
+/**
+ * Text this far off level (degrees, either way) and up to 45 (past that it runs nearer upright, a
+ * slab lying sideways, which the header search's quarter turns read): the header search finds no
+ * header there, and the levelled look goes first (ADR 0067). Its header-shaped boxes must be five
+ * times as wide as tall, which a header tilted 12 degrees is not, and its straightened second look
+ * turns text 10 degrees at most. The steepest text it was seen to read was tilted 19.75 degrees
+ * (dev-085, phone seed 1); this leaves a margin for the angle's error, measured on the whole photo.
+ */
+const PAST_HEADER_SEARCH_TILT = 22;
+
+/** Whether the photo's text is tilted too far for the header search and not yet upright (see above). */
+export function tiltedPastHeaderSearch(whole: WholePhotoMap): boolean {
+  const angle = whole.angle();
+  return angle !== null && Math.abs(angle) >= PAST_HEADER_SEARCH_TILT && Math.abs(angle) <= 45;
+}
 
 /** A view of the photo: the region `outline` (photo coordinates) warped to a `width` x `height` image. */
 interface View {

@@ -15,6 +15,7 @@ import {
   readFoundLabel,
   readLevelledLabel,
   readTurnedLabel,
+  tiltedPastHeaderSearch,
   type QuadReader,
 } from './finder-looks.js';
 import { readsAsHeader } from './header-words.js';
@@ -247,17 +248,24 @@ async function findLabel(engine: OcrEngine, photo: RgbImage): Promise<Candidate 
   // No view of the photo showed a grade: a photo with no label (a cover alone), where the header
   // search, the levelled look and the look beside a grade find nothing (ADR 0036, 0037).
   if (found.gradeSeen) {
-    const header = await searchForHeader(engine, view, likely, consider);
-    // No text anywhere in the photo (in any orientation text is still found): stop early.
-    if (header === 'read' || header === 'no-text') return best;
-    // Nothing read yet: look once more with the photo's text turned level (before the unlikely
-    // orientations, which read only slabs lying upside down or sideways in an upright photo); only
-    // when some box of the whole-photo map reads as a grade (ADR 0036). Then beside those grades.
+    // Look once more with the photo's text turned level (before the unlikely orientations, which
+    // read only slabs lying upside down or sideways in an upright photo); only when some box of the
+    // whole-photo map reads as a grade (ADR 0036). Then beside those grades.
+    const levelled = async () =>
+      (await found.whole.grades()).length > 0 &&
+      (await readLevelledLabel(engine, finderView, found.whole, reader));
+    // Text tilted past what the header search's detector finds: the levelled look first (ADR 0067).
+    const tilted = tiltedPastHeaderSearch(found.whole);
+    if (tilted && (await levelled())) return best;
+    if (bestStructure() < MIN_STRUCTURE) {
+      const header = await searchForHeader(engine, view, likely, consider);
+      // No text anywhere in the photo (in any orientation text is still found): stop early.
+      if (header === 'read' || header === 'no-text') return best;
+    }
     // The grade check (up to twelve small reads) runs only when these looks may be taken.
     if (bestStructure() < MIN_STRUCTURE) {
+      if (!tilted && (await levelled())) return best;
       const grades = await found.whole.grades();
-      if (grades.length > 0 && (await readLevelledLabel(engine, finderView, found.whole, reader)))
-        return best;
       if (bestStructure() < MIN_STRUCTURE && (await readBesideGrade(grades, reader))) return best;
     }
   } else if (await readTurnedLabel(engine, finderView, found.whole, reader)) {
