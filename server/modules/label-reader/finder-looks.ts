@@ -84,11 +84,11 @@ export async function readFoundLabel(
   const map = await engine.detectionMap(photo, FINDER_LIMIT);
   if (!map.prob.some((p) => p > 0.3)) return 'no-text';
   const grey = await greyAtSize(photo, map.width, map.height);
-  const coarse = findLabelQuads(map.prob, map.width, map.height, grey).map((quad) => ({
+  const whole = wholePhotoMap(engine, photo, map);
+  const coarse = findLabelQuads(map.prob, map.width, map.height, grey, whole.angle()).map((quad) => ({
     ...quad,
     corners: quad.corners.map((p) => ({ x: p.x / map.scaleX, y: p.y / map.scaleY })),
   }));
-  const whole = wholePhotoMap(engine, photo, map);
   if (coarse.length > 0 && (await reader.read(coarse))) return { read: true, whole, gradeSeen: true };
   // No outline, or none that reads as a label (a block of cover text taken for it): look closer
   // at the photo's text, where a label too small for the whole-photo map shows as a few boxes.
