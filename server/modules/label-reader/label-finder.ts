@@ -327,7 +327,7 @@ const LABEL_CANDIDATES = 2;
  * Label candidates, best first, in the coordinates of the probability map `prob` (width x height);
  * `grey` is the photo in grey at the same size. Returns [] when nothing label-like is there.
  * `angle`: the map's dominantTextAngle, when the caller has worked it out already (the
- * whole-photo map keeps it for the later looks: 40-60 ms a photo, not worked out twice).
+ * whole-photo map keeps it for the later looks: 5-26 ms a call, not spent twice).
  */
 export function findLabelQuads(
   prob: Float32Array,
