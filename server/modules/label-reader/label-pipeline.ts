@@ -4,6 +4,7 @@
 // order findLabel below takes them; every outline they find is read here (quadReader).
 import type { LabelReading } from '../../../shared/label-reading.js';
 import { readLabelBarcode } from './barcode.js';
+import { createCertDigitReader, type CertDigitReader } from './cert-digits.js';
 import { smallLabelNote } from './small-label-note.js';
 import { showsLabelMark } from './label-marks.js';
 import { LabelNotFoundError } from './errors.js';
@@ -126,6 +127,7 @@ export async function createLabelPipeline({
   wrapEngine?: (engine: OcrEngine) => OcrEngine;
 } = {}): Promise<LabelPipeline> {
   const engine = wrapEngine(await createOcrEngine({ threads }));
+  const certDigits = await createCertDigitReader();
   const chooseLabel = async (image: Buffer): Promise<Candidate> => {
     const photo = await loadPhoto(image);
     if (!largeEnoughForLabel(photo)) {
@@ -142,12 +144,18 @@ export async function createLabelPipeline({
     return best;
   };
   return {
-    read: async (image) => toReading(engine, await chooseLabel(image)),
+    read: async (image) => toReading(engine, certDigits, await chooseLabel(image)),
     async readWithVariantLine(image) {
       const best = await chooseLabel(image);
-      return { reading: await toReading(engine, best), variantLine: await variantLineOf(engine, best) };
+      return {
+        reading: await toReading(engine, certDigits, best),
+        variantLine: await variantLineOf(engine, best),
+      };
     },
-    close: () => engine.close(),
+    close: async () => {
+      await certDigits.close();
+      await engine.close();
+    },
   };
 }
 
@@ -712,7 +720,11 @@ export function markEdgeLines(lines: readonly OcrLine[], width: number): OcrLine
 }
 
 /** Cross-checks with the barcode and assembles the public reading. */
-async function toReading(engine: OcrEngine, candidate: Candidate): Promise<LabelReading> {
+async function toReading(
+  engine: OcrEngine,
+  certDigits: CertDigitReader,
+  candidate: Candidate,
+): Promise<LabelReading> {
   const { label, sourceWidth } = candidate;
   // A label under LOW_RESOLUTION_WIDTH across in the photo: a grader's thumbnail, or a label as
   // small in a phone photo.
@@ -721,7 +733,7 @@ async function toReading(engine: OcrEngine, candidate: Candidate): Promise<Label
   // publisher-and-date line is still read once against what it can say.
   const smallPrint = thumbnail
     ? await readDateLinePatterns(engine, label, candidate.parsed)
-    : await rereadSmallPrint(engine, label, candidate.parsed);
+    : await rereadSmallPrint(engine, label, candidate.parsed, certDigits);
   // The issue number first: a title cut clear of a misread number is what repairTitleLine checks.
   const numbered = await readLostIssueNumber(engine, label, smallPrint);
   const titled = await doubtLetterO(engine, label, await repairTitleLine(engine, label, numbered));

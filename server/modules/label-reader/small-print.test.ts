@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { CHECK_CONFIDENCE } from '../../../shared/confidence-bars.js';
+import type { CertDigitReader } from './cert-digits.js';
 import { matrixOf, clean } from './fixtures/line-matrix.js';
 import { parseLabel } from './label-parser.js';
 import type { OcrEngine } from './ocr-engine.js';
 import { snapPublisherLoose } from './publishers.js';
 import {
   placeShortReading,
+  DIGITS_CONFIDENCE,
+  DIGITS_NOTE,
   readDateLinePatterns,
   rereadSmallPrint,
   voteCertNumber,
@@ -313,5 +317,72 @@ describe('rereadSmallPrint', () => {
     expect(calls).toHaveLength(4);
     expect(next.cgcCertNumber).toBe('4353017001');
     expect(next.fieldConfidence.cgcCertNumber).toBeLessThan(0.8);
+  });
+
+  describe('with the digit recogniser (cert-digits.ts)', () => {
+    /** A label whose cert line was only placed (no cert read), its publisher and date read. */
+    const unreadCert = (grader: 'CGC' | 'CBCS' | null = null) => ({
+      ...readSure('4357017001'),
+      cgcCertNumber: null,
+      certText: '',
+      certBox: null,
+      certGuessBox: certBox,
+      grader,
+      fieldConfidence: { ...readSure('').fieldConfidence, cgcCertNumber: 0 },
+    });
+    /** A digit reader that reads `text` with its least sure digit at `minProb`, and the boxes it was given. */
+    const digitsReading = (text: string, minProb: number) => {
+      const boxes: unknown[] = [];
+      const reader: CertDigitReader = {
+        read: async (_image, box) => {
+          boxes.push(box);
+          return { text, minProb };
+        },
+        close: async () => {},
+      };
+      return { reader, boxes };
+    };
+
+    it('takes ten digits it reads sure where PP-OCR read none, for the seller to check', async () => {
+      const { engine } = engineReading(['']);
+      const { reader, boxes } = digitsReading('4493150001', 0.93);
+      const next = await rereadSmallPrint(engine, label, unreadCert(), reader);
+      expect(boxes).toEqual([certBox]);
+      expect(next.cgcCertNumber).toBe('4493150001');
+      expect(next.certBox).toEqual(certBox);
+      expect(next.fieldConfidence.cgcCertNumber).toBe(DIGITS_CONFIDENCE);
+      expect(next.fieldConfidence.cgcCertNumber).toBeLessThan(CHECK_CONFIDENCE);
+      expect(next.notes).toContain(DIGITS_NOTE);
+    });
+
+    it('takes nothing it reads unsure, or short of ten digits', async () => {
+      const { engine } = engineReading(['']);
+      for (const [text, minProb] of [
+        ['4493150001', 0.89],
+        ['449315001', 0.95],
+        ['44931500011', 0.95],
+      ] as const) {
+        const next = await rereadSmallPrint(engine, label, unreadCert(), digitsReading(text, minProb).reader);
+        expect(next.cgcCertNumber).toBeNull();
+        expect(next.notes).not.toContain(DIGITS_NOTE);
+      }
+    });
+
+    it("is not asked when PP-OCR gave a number, or on another grader's label", async () => {
+      const voted = digitsReading('4493150001', 0.99);
+      const { engine } = engineReading(['4357017001']);
+      const next = await rereadSmallPrint(engine, label, unreadCert(), voted.reader);
+      expect(next.cgcCertNumber).toBe('4357017001');
+      expect(voted.boxes).toHaveLength(0);
+      const cbcs = digitsReading('4493150001', 0.99);
+      const other = await rereadSmallPrint(
+        engineReading(['']).engine,
+        label,
+        unreadCert('CBCS'),
+        cbcs.reader,
+      );
+      expect(other.cgcCertNumber).toBeNull();
+      expect(cbcs.boxes).toHaveLength(0);
+    });
   });
 });
