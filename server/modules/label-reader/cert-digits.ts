@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as ort from 'onnxruntime-node';
 import { projectRoot } from '../../project-root.js';
-import { cropRgb, type Rect, type RgbImage } from './raster.js';
+import { cropRgb, pixelEdges, type Rect, type RgbImage } from './raster.js';
 
 /** The recogniser's input: grey, INPUT_HEIGHT px high, padded on the right to INPUT_WIDTH px. */
 const INPUT_HEIGHT = 32;
@@ -45,11 +45,14 @@ export interface CertDigitReader {
  */
 export function certLineRect(image: RgbImage, box: Rect): Rect | null {
   const h = box.height;
-  const x0 = Math.max(0, Math.round(box.x - 0.5 * h));
-  const y0 = Math.max(0, Math.round(box.y - h / 6));
-  const x1 = Math.min(image.width, Math.round(box.x + box.width + 0.5 * h));
-  const y1 = Math.min(image.height, Math.round(box.y + (h * 7) / 6));
-  return x1 - x0 >= 8 && y1 - y0 >= 4 ? { x: x0, y: y0, width: x1 - x0, height: y1 - y0 } : null;
+  const edges = pixelEdges(image, {
+    left: box.x - 0.5 * h,
+    top: box.y - h / 6,
+    right: box.x + box.width + 0.5 * h,
+    bottom: box.y + (h * 7) / 6,
+  });
+  if (!edges || edges.right - edges.left < 8 || edges.bottom - edges.top < 4) return null;
+  return { x: edges.left, y: edges.top, width: edges.right - edges.left, height: edges.bottom - edges.top };
 }
 
 /** Pillow's 'L' conversion of an RGB image (ITU-R 601-2 luma, rounded as Pillow rounds it). */
