@@ -149,10 +149,14 @@ test('staff import the price guide, and a seller sees the market value with its 
   expect(submitted.status(), await submitted.text()).toBe(201);
   const { id } = (await submitted.json()) as { id: string };
   await page.goto(`/admin/submissions/${id}`);
-  // The seller kept what was filled: no field shows as changed from the reading.
+  // The seller kept what was filled but the cert number, which the submission above leaves out:
+  // the reader read it from the faint print (the digit recogniser, ADR 0069), so that one field,
+  // and only that one, shows as changed from the reading, with what was read and why.
   await expect(page.getByRole('heading', { name: 'Poison Ivy #10' })).toBeVisible();
-  await expect(page.getByText(/^Edited by seller/)).toHaveCount(0);
+  await expect(page.getByText(/^Edited by seller/)).toHaveCount(1);
+  await expect(page.getByText('Edited by seller, read as: 4401613002')).toBeVisible();
   const readerNotes = page.getByRole('list', { name: 'Label reader notes' });
+  await expect(readerNotes.getByText(/^The certification number was read from faint print/)).toBeVisible();
   await expect(readerNotes.getByText(/^Publisher taken from the price guide \("DC Comics"\)/)).toBeVisible();
   await expect(
     readerNotes.getByText(/^Year taken from the price guide's cover date \(5\/23\)/),
