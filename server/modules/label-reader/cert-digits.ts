@@ -2,8 +2,9 @@
 // (scripts/cert-reader/, ADR 0069). PP-OCRv4's recogniser reads every line of the label but
 // reads none of a blurred, faint cert line where the detector found none: the place below the
 // publisher line (label-parser.ts's `certPlace`) gave no digit it could stand by (ADR 0028). This
-// small model (CNN + BiLSTM + CTC over the ten digits, 0.3 M weights, trained on rendered numbers
-// degraded as the phone bench degrades photos) reads part of those. Its input is prepared exactly
+// small model (CNN + BiLSTM + CTC over the ten digits, 0.35 M weights, trained on rendered numbers
+// and the training books' own cert lines, degraded as the phone bench degrades photos) reads part
+// of those. Its input is prepared exactly
 // as train.py prepares it (Pillow's grey and bilinear resampling), so it sees what it learned on.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

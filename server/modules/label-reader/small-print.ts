@@ -22,7 +22,7 @@ import {
   snapPublisherLoose,
 } from './publishers.js';
 import { cropRgb, type Rect, type RgbImage } from './raster.js';
-import { certDigitText, findCertNumber } from './validators.js';
+import { certDigitText, findCertNumber, isValidCertNumber } from './validators.js';
 
 /** Padding of the re-read boxes around a line's box, in line heights: [each side, top and bottom]. */
 const BOX_PADS: readonly [[number, number], ...[number, number][]] = [
@@ -402,7 +402,7 @@ async function readCertDigits(
   if (grader !== null && grader !== 'CGC') return null;
   const reading = await certDigits.read(label, box);
   if (!reading || reading.minProb < DIGITS_MIN_PROB) return null;
-  return /^\d{10}$/.test(reading.text) ? reading.text : null;
+  return isValidCertNumber(reading.text, 'CGC') ? reading.text : null;
 }
 
 /**
