@@ -34,7 +34,12 @@ import {
   type OcrLine,
   type TextBoxes,
 } from './ocr-engine.js';
-import { lineMatrixAround, readDateLinePatterns, rereadSmallPrint } from './small-print.js';
+import {
+  fillCertFromDigits,
+  lineMatrixAround,
+  readDateLinePatterns,
+  rereadSmallPrint,
+} from './small-print.js';
 import { doubtCoveredFields } from './label-covers.js';
 import { repairTitleLine } from './title-words.js';
 import { readLostIssueNumber } from './issue-after-hash.js';
@@ -730,10 +735,12 @@ async function toReading(
   // small in a phone photo.
   const thumbnail = sourceWidth < LOW_RESOLUTION_WIDTH;
   // Re-reading the small print of a thumbnail (3-4 px tall) gains nothing and costs time; its
-  // publisher-and-date line is still read once against what it can say.
-  const smallPrint = thumbnail
+  // publisher-and-date line is still read once against what it can say. The digit recogniser,
+  // trained on labels 300-650 px across, reads the cert line of both (ADR 0070).
+  const reread = thumbnail
     ? await readDateLinePatterns(engine, label, candidate.parsed)
-    : await rereadSmallPrint(engine, label, candidate.parsed, certDigits);
+    : await rereadSmallPrint(engine, label, candidate.parsed);
+  const smallPrint = await fillCertFromDigits(certDigits, label, reread);
   // The issue number first: a title cut clear of a misread number is what repairTitleLine checks.
   const numbered = await readLostIssueNumber(engine, label, smallPrint);
   const titled = await doubtLetterO(engine, label, await repairTitleLine(engine, label, numbered));

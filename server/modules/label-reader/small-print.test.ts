@@ -9,6 +9,7 @@ import {
   placeShortReading,
   DIGITS_CONFIDENCE,
   DIGITS_NOTE,
+  fillCertFromDigits,
   readDateLinePatterns,
   rereadSmallPrint,
   voteCertNumber,
@@ -319,7 +320,7 @@ describe('rereadSmallPrint', () => {
     expect(next.fieldConfidence.cgcCertNumber).toBeLessThan(0.8);
   });
 
-  describe('with the digit recogniser (cert-digits.ts)', () => {
+  describe('then fillCertFromDigits (the digit recogniser, cert-digits.ts)', () => {
     /** A label whose cert line was only placed (no cert read), its publisher and date read. */
     const unreadCert = (grader: 'CGC' | 'CBCS' | null = null) => ({
       ...readSure('4357017001'),
@@ -330,6 +331,11 @@ describe('rereadSmallPrint', () => {
       grader,
       fieldConfidence: { ...readSure('').fieldConfidence, cgcCertNumber: 0 },
     });
+    /** A label whose cert number PP-OCR's readings gave at `confidence`. */
+    const readAt = (cert: string, confidence: number) => {
+      const parsed = readSure(cert);
+      return { ...parsed, fieldConfidence: { ...parsed.fieldConfidence, cgcCertNumber: confidence } };
+    };
     /** A digit reader that reads `text` with its least sure digit at `minProb`, and the boxes it was given. */
     const digitsReading = (text: string, minProb: number) => {
       const boxes: unknown[] = [];
@@ -346,43 +352,65 @@ describe('rereadSmallPrint', () => {
     it('takes ten digits it reads sure where PP-OCR read none, for the seller to check', async () => {
       const { engine } = engineReading(['']);
       const { reader, boxes } = digitsReading('4493150001', 0.93);
-      const next = await rereadSmallPrint(engine, label, unreadCert(), reader);
+      const reread = await rereadSmallPrint(engine, label, unreadCert());
+      expect(reread.cgcCertNumber).toBeNull();
+      const next = await fillCertFromDigits(reader, label, reread);
       expect(boxes).toEqual([certBox]);
       expect(next.cgcCertNumber).toBe('4493150001');
       expect(next.certBox).toEqual(certBox);
       expect(next.fieldConfidence.cgcCertNumber).toBe(DIGITS_CONFIDENCE);
       expect(next.fieldConfidence.cgcCertNumber).toBeLessThan(CHECK_CONFIDENCE);
       expect(next.notes).toContain(DIGITS_NOTE);
+      expect(reread.notes).not.toContain(DIGITS_NOTE);
     });
 
     it('takes nothing it reads unsure, or short of ten digits', async () => {
-      const { engine } = engineReading(['']);
       for (const [text, minProb] of [
         ['4493150001', 0.89],
         ['449315001', 0.95],
         ['44931500011', 0.95],
       ] as const) {
-        const next = await rereadSmallPrint(engine, label, unreadCert(), digitsReading(text, minProb).reader);
+        const next = await fillCertFromDigits(digitsReading(text, minProb).reader, label, unreadCert());
         expect(next.cgcCertNumber).toBeNull();
         expect(next.notes).not.toContain(DIGITS_NOTE);
       }
     });
 
-    it("is not asked when PP-OCR gave a number, or on another grader's label", async () => {
-      const voted = digitsReading('4493150001', 0.99);
-      const { engine } = engineReading(['4357017001']);
-      const next = await rereadSmallPrint(engine, label, unreadCert(), voted.reader);
-      expect(next.cgcCertNumber).toBe('4357017001');
-      expect(voted.boxes).toHaveLength(0);
-      const cbcs = digitsReading('4493150001', 0.99);
-      const other = await rereadSmallPrint(
-        engineReading(['']).engine,
+    it('replaces a number PP-OCR read under DIGITS_CONFIDENCE when it reads another sure', async () => {
+      // dev-060 on phone seed 1: PP-OCR's readings gave 4357012010 at 0.38, the recogniser 4357017010.
+      const { reader, boxes } = digitsReading('4357017010', 0.91);
+      const next = await fillCertFromDigits(reader, label, readAt('4357012010', 0.38));
+      expect(boxes).toEqual([certBox]);
+      expect(next.cgcCertNumber).toBe('4357017010');
+      expect(next.fieldConfidence.cgcCertNumber).toBe(DIGITS_CONFIDENCE);
+      expect(next.notes).toContain(DIGITS_NOTE);
+      // Read as PP-OCR read it, the number and its confidence stand, with no note.
+      const same = await fillCertFromDigits(
+        digitsReading('4357012010', 0.99).reader,
         label,
-        unreadCert('CBCS'),
-        cbcs.reader,
+        readAt('4357012010', 0.38),
       );
-      expect(other.cgcCertNumber).toBeNull();
-      expect(cbcs.boxes).toHaveLength(0);
+      expect(same.cgcCertNumber).toBe('4357012010');
+      expect(same.fieldConfidence.cgcCertNumber).toBe(0.38);
+      expect(same.notes).not.toContain(DIGITS_NOTE);
+    });
+
+    it("is not asked about a number PP-OCR read at DIGITS_CONFIDENCE or more, or on another grader's label", async () => {
+      const asked = digitsReading('4493150001', 0.99);
+      for (const confidence of [DIGITS_CONFIDENCE, 0.95]) {
+        const next = await fillCertFromDigits(asked.reader, label, readAt('4357017001', confidence));
+        expect(next.cgcCertNumber).toBe('4357017001');
+      }
+      const next = await fillCertFromDigits(asked.reader, label, unreadCert('CBCS'));
+      expect(next.cgcCertNumber).toBeNull();
+      expect(asked.boxes).toHaveLength(0);
+    });
+
+    it('is not asked where the parser placed no cert line', async () => {
+      const asked = digitsReading('4493150001', 0.99);
+      const next = await fillCertFromDigits(asked.reader, label, { ...unreadCert(), certGuessBox: null });
+      expect(next.cgcCertNumber).toBeNull();
+      expect(asked.boxes).toHaveLength(0);
     });
   });
 });

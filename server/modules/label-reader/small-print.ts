@@ -4,7 +4,8 @@
 // them. So the line is read again from a few boxes around it (tighter, looser, wider, and each
 // upscaled 2x), and the readings vote: a value most readings agree on is kept, with a confidence
 // that says how many agreed. Pure vote functions are exported for the tests. A cert line PP-OCR
-// reads no number from is then given to a digit recogniser of our own (cert-digits.ts, ADR 0069).
+// reads no number from, or none sure, is then given to a digit recogniser of our own
+// (cert-digits.ts, ADR 0069 and 0070).
 import { GUESS_CONFIDENCE } from '../../../shared/confidence-bars.js';
 import type { Grader } from '../../../shared/label-reading.js';
 import type { CertDigitReader } from './cert-digits.js';
@@ -303,7 +304,6 @@ export async function rereadSmallPrint(
   engine: OcrEngine,
   label: RgbImage,
   parsed: ParsedLabel,
-  certDigits?: CertDigitReader,
 ): Promise<ParsedLabel> {
   const next: ParsedLabel = {
     ...parsed,
@@ -329,15 +329,6 @@ export async function rereadSmallPrint(
       confidence.cgcCertNumber = vote.score * (vote.agree / READS_PER_LINE);
       if (!next.certBox) next.certBox = certBox;
       if (!next.grader) next.grader = /^\d{2}-/.test(vote.value) ? 'CBCS' : 'CGC';
-    }
-  }
-  if (certBox && certDigits && next.cgcCertNumber === null) {
-    const digits = await readCertDigits(certDigits, label, certBox, next.grader);
-    if (digits) {
-      next.cgcCertNumber = digits;
-      confidence.cgcCertNumber = DIGITS_CONFIDENCE;
-      if (!next.certBox) next.certBox = certBox;
-      next.notes.push(DIGITS_NOTE);
     }
   }
   // The publisher line is read again only when its publisher is not a listed name (unread, or an
@@ -387,6 +378,30 @@ const DIGITS_MIN_PROB = 0.9;
 export const DIGITS_CONFIDENCE = 0.5;
 export const DIGITS_NOTE =
   'The certification number was read from faint print: please check it against the slab.';
+
+/**
+ * `parsed` with the digit recogniser's reading (cert-digits.ts) of its cert line (the box read, or
+ * the place the parser guessed), where PP-OCR read no number or only one its readings barely agreed
+ * on (under DIGITS_CONFIDENCE). On the held-out books' phone variants, every number the recogniser
+ * read otherwise at DIGITS_MIN_PROB was the slab's and PP-OCR's was wrong (ADR 0070).
+ */
+export async function fillCertFromDigits(
+  certDigits: CertDigitReader,
+  label: RgbImage,
+  parsed: ParsedLabel,
+): Promise<ParsedLabel> {
+  const box = parsed.certBox ?? parsed.certGuessBox;
+  const unsure = parsed.cgcCertNumber === null || parsed.fieldConfidence.cgcCertNumber < DIGITS_CONFIDENCE;
+  const digits = box && unsure ? await readCertDigits(certDigits, label, box, parsed.grader) : null;
+  if (!digits || digits === parsed.cgcCertNumber) return parsed;
+  return {
+    ...parsed,
+    cgcCertNumber: digits,
+    fieldConfidence: { ...parsed.fieldConfidence, cgcCertNumber: DIGITS_CONFIDENCE },
+    certBox: parsed.certBox ?? box,
+    notes: [...parsed.notes, DIGITS_NOTE],
+  };
+}
 
 /**
  * A CGC cert number read by the digit recogniser (cert-digits.ts) in `box`, when it reads ten
