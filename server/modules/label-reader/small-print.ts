@@ -372,8 +372,8 @@ export async function rereadSmallPrint(
 const DIGITS_MIN_PROB = 0.9;
 /**
  * ...and reported at this confidence, whatever the digits' probabilities: under CHECK_CONFIDENCE, so
- * the seller checks it against the slab, as a cert number only the second recogniser could read
- * (and PP-OCR's five readings could not) should be.
+ * the seller checks it against the slab, as a cert number that PP-OCR's five readings gave no sure
+ * number for should be.
  */
 export const DIGITS_CONFIDENCE = 0.5;
 export const DIGITS_NOTE =
@@ -398,7 +398,7 @@ export async function fillCertFromDigits(
     ...parsed,
     cgcCertNumber: digits,
     fieldConfidence: { ...parsed.fieldConfidence, cgcCertNumber: DIGITS_CONFIDENCE },
-    certBox: parsed.certBox ?? box,
+    certBox: box,
     notes: [...parsed.notes, DIGITS_NOTE],
   };
 }
