@@ -429,6 +429,28 @@ describe('parseLabel on a made-up label with the held-out photos’ kinds of fai
     expect(label.fieldConfidence.pageQuality).toBeLessThan(0.8 * 0.7);
   });
 
+  it('matches as loosely a line whose "Pages" came out whole but not its quality', () => {
+    // dev-037's scan read 'WNTE Pages': held to the strict bar for a line with PAGE in it, it gave
+    // nothing, while 'WNTE Fages' was read as WHITE.
+    const pages = (text: string) =>
+      parseLines([
+        ocrLine('CGC UNIVERSAL GRADE', 450, 50, 500, 30),
+        ocrLine('Legion of Super-Heroes #1', 500, 100, 400, 30),
+        ocrLine('9.8', 100, 100, 180, 130, 1),
+        ocrLine('4350046014', 640, 230, 130, 22, 0.99),
+        ocrLine(text, 160, 240, 80, 24, 0.8),
+      ]);
+    const whole = pages('WNTE Pages');
+    expect(whole.pageQuality).toBe('WHITE');
+    expect(whole.fieldConfidence.pageQuality).toBeCloseTo(pages('WNTE Fages').fieldConfidence.pageQuality);
+    expect(whole.fieldConfidence.pageQuality).toBeLessThan(0.8 * 0.7);
+    // Read clearly, the strict bar still holds, at full certainty.
+    expect(pages('OFF-WHITE Pages')).toMatchObject({ pageQuality: 'OFF-WHITE' });
+    expect(pages('OFF-WHITE Pages').fieldConfidence.pageQuality).toBeCloseTo(0.8);
+    // Letters near no quality give none.
+    expect(pages('XQZ Pages').pageQuality).toBeNull();
+  });
+
   it('repairs a misread "nn" issue number with lowered confidence', () => {
     expect(repairIssueNumber('an')).toEqual({ issueNumber: 'nn', certainty: 0.6 });
     // Blur ran the two letters together ('Female Force: Taylor Swift #nn' on a phone photo).

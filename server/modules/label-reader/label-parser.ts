@@ -439,12 +439,20 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
     }
   }
   if (pagesSegment) {
-    const match = closestPageQuality(pageLetters, pageCertainty < 1 ? 0.45 : 0.25);
+    const loose = pageCertainty < 1;
+    let match = closestPageQuality(pageLetters, loose ? 0.45 : 0.25);
+    // A line whose 'Pages' came out whole while its quality did not ('WNTE Pages') is matched as
+    // loosely as one whose 'Pages' was misread too ('WNTE Fages'), at the same certainty: before, the
+    // clearer line was held to the stricter bar and gave nothing (ADR 0072).
+    if (!match && !loose) {
+      match = closestPageQuality(pageLetters, 0.45);
+      pageCertainty = 0.7;
+    }
     if (match) {
       pageQuality = match.quality;
       confidence.pageQuality =
         pagesSegment.score * pageCertainty * (1 - match.distance / Math.max(4, pageLetters.length));
-    } else if (pageCertainty < 1) {
+    } else if (loose) {
       pagesSegment = null;
     }
   }
