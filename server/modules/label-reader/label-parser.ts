@@ -79,6 +79,15 @@ const PAGE_QUALITIES = [
   'BRITTLE',
 ];
 
+/**
+ * A page-quality line's words match a quality with at most this share of their letters wrong: a
+ * line that reads 'Pages' whole, strictly; one matched loosely (its 'Pages' misread too, or its
+ * quality), at LOOSE_PAGE_CERTAINTY (ADR 0072).
+ */
+const STRICT_PAGE_SHARE = 0.25;
+const LOOSE_PAGE_SHARE = 0.45;
+const LOOSE_PAGE_CERTAINTY = 0.7;
+
 /** A key-comments line holds at least three letters. */
 const KEY_COMMENT_WORDS = /(?:[A-Za-z][^A-Za-z]*){3}/;
 
@@ -435,18 +444,18 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
     if (under) {
       pagesSegment = under;
       pageLetters = letters(under.text.trim().replace(/\s+\S+$/, ''));
-      pageCertainty = 0.7;
+      pageCertainty = LOOSE_PAGE_CERTAINTY;
     }
   }
   if (pagesSegment) {
     const loose = pageCertainty < 1;
-    let match = closestPageQuality(pageLetters, loose ? 0.45 : 0.25);
+    let match = closestPageQuality(pageLetters, loose ? LOOSE_PAGE_SHARE : STRICT_PAGE_SHARE);
     // A line whose 'Pages' came out whole while its quality did not ('WNTE Pages') is matched as
     // loosely as one whose 'Pages' was misread too ('WNTE Fages'), at the same certainty: before, the
     // clearer line was held to the stricter bar and gave nothing (ADR 0072).
     if (!match && !loose) {
-      match = closestPageQuality(pageLetters, 0.45);
-      pageCertainty = 0.7;
+      match = closestPageQuality(pageLetters, LOOSE_PAGE_SHARE);
+      pageCertainty = LOOSE_PAGE_CERTAINTY;
     }
     if (match) {
       pageQuality = match.quality;
@@ -724,7 +733,7 @@ function closestPageQuality(letters: string, share: number): { quality: string; 
       best = quality;
     }
   }
-  const allowed = Math.max(share > 0.25 ? 2 : 1, Math.floor(letters.length * share));
+  const allowed = Math.max(share > STRICT_PAGE_SHARE ? 2 : 1, Math.floor(letters.length * share));
   return best !== null && bestDistance <= allowed ? { quality: best, distance: bestDistance } : null;
 }
 
