@@ -448,20 +448,19 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
     }
   }
   if (pagesSegment) {
-    const loose = pageCertainty < 1;
-    let match = closestPageQuality(pageLetters, loose ? LOOSE_PAGE_SHARE : STRICT_PAGE_SHARE);
-    // A line whose 'Pages' came out whole while its quality did not ('WNTE Pages') is matched as
-    // loosely as one whose 'Pages' was misread too ('WNTE Fages'), at the same certainty: before, the
-    // clearer line was held to the stricter bar and gave nothing (ADR 0072).
-    if (!match && !loose) {
-      match = closestPageQuality(pageLetters, LOOSE_PAGE_SHARE);
-      pageCertainty = LOOSE_PAGE_CERTAINTY;
-    }
-    if (match) {
-      pageQuality = match.quality;
+    const foundLoosely = pageCertainty < 1;
+    const nearest = closestPageQuality(pageLetters);
+    if (nearest && nearest.distance <= pageEditsAllowed(pageLetters, LOOSE_PAGE_SHARE)) {
+      // A line whose 'Pages' came out whole keeps full certainty only within the strict bar; past
+      // it ('WNTE Pages') it is taken as loosely as a line whose 'Pages' was misread too ('WNTE
+      // Fages'), at the same certainty. Before, the clearer line gave nothing (ADR 0072).
+      if (nearest.distance > pageEditsAllowed(pageLetters, STRICT_PAGE_SHARE)) {
+        pageCertainty = LOOSE_PAGE_CERTAINTY;
+      }
+      pageQuality = nearest.quality;
       confidence.pageQuality =
-        pagesSegment.score * pageCertainty * (1 - match.distance / Math.max(4, pageLetters.length));
-    } else if (loose) {
+        pagesSegment.score * pageCertainty * (1 - nearest.distance / Math.max(4, pageLetters.length));
+    } else if (foundLoosely) {
       pagesSegment = null;
     }
   }
@@ -721,8 +720,8 @@ export function tidyTitle(text: string): string {
   );
 }
 
-/** The page quality closest to the read letters, if at most `share` of them differ. */
-function closestPageQuality(letters: string, share: number): { quality: string; distance: number } | null {
+/** The page quality closest to the read letters (the first of equals), with its edit distance; null for no letters. */
+function closestPageQuality(letters: string): { quality: string; distance: number } | null {
   if (!letters) return null;
   let best: string | null = null;
   let bestDistance = Number.POSITIVE_INFINITY;
@@ -733,8 +732,12 @@ function closestPageQuality(letters: string, share: number): { quality: string; 
       best = quality;
     }
   }
-  const allowed = Math.max(share > STRICT_PAGE_SHARE ? 2 : 1, Math.floor(letters.length * share));
-  return best !== null && bestDistance <= allowed ? { quality: best, distance: bestDistance } : null;
+  return best !== null ? { quality: best, distance: bestDistance } : null;
+}
+
+/** The edits a page quality may be from the read letters: `share` of them, at least one (two past the strict share). */
+function pageEditsAllowed(letters: string, share: number): number {
+  return Math.max(share > STRICT_PAGE_SHARE ? 2 : 1, Math.floor(letters.length * share));
 }
 
 function emptyConfidence(): Record<LabelField, number> {
