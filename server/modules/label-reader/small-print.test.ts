@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHECK_CONFIDENCE } from '../../../shared/confidence-bars.js';
+import { CHECK_CONFIDENCE, GUESS_CONFIDENCE } from '../../../shared/confidence-bars.js';
 import type { CertDigitReader } from './cert-digits.js';
 import { matrixOf, clean } from './fixtures/line-matrix.js';
 import { parseLabel } from './label-parser.js';
@@ -364,9 +364,15 @@ describe('rereadSmallPrint', () => {
       expect(reread.notes).not.toContain(DIGITS_NOTE);
     });
 
-    it('takes nothing it reads unsure, or short of ten digits', async () => {
+    it('takes ten digits it reads less sure as a guess, and nothing under that or short of ten digits', async () => {
+      // dev-012 on phone seed 4 (a held-out book): PP-OCR read no number, the recogniser the
+      // slab's at 0.85.
+      const guessed = await fillCertFromDigits(digitsReading('4424144008', 0.85).reader, label, unreadCert());
+      expect(guessed.cgcCertNumber).toBe('4424144008');
+      expect(guessed.fieldConfidence.cgcCertNumber).toBe(GUESS_CONFIDENCE);
+      expect(guessed.notes).toContain(DIGITS_NOTE);
       for (const [text, minProb] of [
-        ['4493150001', 0.89],
+        ['4493150001', 0.59],
         ['449315001', 0.95],
         ['44931500011', 0.95],
       ] as const) {
@@ -374,6 +380,26 @@ describe('rereadSmallPrint', () => {
         expect(next.cgcCertNumber).toBeNull();
         expect(next.notes).not.toContain(DIGITS_NOTE);
       }
+    });
+
+    it('replaces a number PP-OCR read unsure with a guess of its own, but not with one under the guess bar', async () => {
+      // dev-048 on phone seed 1 (held out): PP-OCR gave 4350546071 at 0.05, the recogniser 4350046021 at 0.70.
+      const guessed = await fillCertFromDigits(
+        digitsReading('4350046021', 0.7).reader,
+        label,
+        readAt('4350546071', 0.05),
+      );
+      expect(guessed.cgcCertNumber).toBe('4350046021');
+      expect(guessed.fieldConfidence.cgcCertNumber).toBe(GUESS_CONFIDENCE);
+      // dev-012 on phone seed 1: PP-OCR's 4424144008 at 0.48 was right, the recogniser's 4124144008 at 0.56 not.
+      const kept = await fillCertFromDigits(
+        digitsReading('4124144008', 0.56).reader,
+        label,
+        readAt('4424144008', 0.48),
+      );
+      expect(kept.cgcCertNumber).toBe('4424144008');
+      expect(kept.fieldConfidence.cgcCertNumber).toBe(0.48);
+      expect(kept.notes).not.toContain(DIGITS_NOTE);
     });
 
     it('replaces a number PP-OCR read under DIGITS_CONFIDENCE when it reads another sure', async () => {

@@ -8,7 +8,7 @@
 // (cert-digits.ts, ADR 0069 and 0070).
 import { GUESS_CONFIDENCE } from '../../../shared/confidence-bars.js';
 import type { Grader } from '../../../shared/label-reading.js';
-import type { CertDigitReader } from './cert-digits.js';
+import type { CertDigitReader, DigitsReading } from './cert-digits.js';
 import { scaleToWidth } from './image-loader.js';
 import { guessBlurredYear, readDatePattern, splitDateLine } from './label-date.js';
 import type { ParsedLabel } from './label-parser.js';
@@ -376,6 +376,14 @@ const DIGITS_MIN_PROB = 0.9;
  * number for should be.
  */
 export const DIGITS_CONFIDENCE = 0.5;
+/**
+ * Under DIGITS_MIN_PROB, ten digits whose least sure one is at least this are still taken, as a
+ * guess (GUESS_CONFIDENCE), for a line PP-OCR read no number from or one under DIGITS_CONFIDENCE.
+ * On the held-out books' phone variants (six seeds, ADR 0073), such readings at 0.6-0.9 were the
+ * slab's number 10 times and wrong once, on a thumbnail PP-OCR read nothing from; none replaced a
+ * right number. At 0.5-0.6 one replaced a right number (dev-012, seed 1).
+ */
+const DIGITS_GUESS_MIN_PROB = 0.6;
 export const DIGITS_NOTE =
   'The certification number was read from faint print: please check it against the slab.';
 
@@ -383,7 +391,8 @@ export const DIGITS_NOTE =
  * `parsed` with the digit recogniser's reading (cert-digits.ts) of its cert line (the box read, or
  * the place the parser guessed), where PP-OCR read no number or only one its readings barely agreed
  * on (under DIGITS_CONFIDENCE). On the held-out books' phone variants, every number the recogniser
- * read otherwise at DIGITS_MIN_PROB was the slab's and PP-OCR's was wrong (ADR 0070).
+ * read otherwise at DIGITS_MIN_PROB was the slab's and PP-OCR's was wrong (ADR 0070); read less
+ * sure, it is a guess (DIGITS_GUESS_MIN_PROB).
  */
 export async function fillCertFromDigits(
   certDigits: CertDigitReader,
@@ -392,32 +401,33 @@ export async function fillCertFromDigits(
 ): Promise<ParsedLabel> {
   const box = parsed.certBox ?? parsed.certGuessBox;
   const unsure = parsed.cgcCertNumber === null || parsed.fieldConfidence.cgcCertNumber < DIGITS_CONFIDENCE;
-  const digits = box && unsure ? await readCertDigits(certDigits, label, box, parsed.grader) : null;
-  if (!digits || digits === parsed.cgcCertNumber) return parsed;
+  const reading = box && unsure ? await readCertDigits(certDigits, label, box, parsed.grader) : null;
+  if (!reading || reading.minProb < DIGITS_GUESS_MIN_PROB || reading.text === parsed.cgcCertNumber)
+    return parsed;
+  const confidence = reading.minProb >= DIGITS_MIN_PROB ? DIGITS_CONFIDENCE : GUESS_CONFIDENCE;
   return {
     ...parsed,
-    cgcCertNumber: digits,
-    fieldConfidence: { ...parsed.fieldConfidence, cgcCertNumber: DIGITS_CONFIDENCE },
+    cgcCertNumber: reading.text,
+    fieldConfidence: { ...parsed.fieldConfidence, cgcCertNumber: confidence },
     certBox: box,
     notes: [...parsed.notes, DIGITS_NOTE],
   };
 }
 
 /**
- * A CGC cert number read by the digit recogniser (cert-digits.ts) in `box`, when it reads ten
- * digits at DIGITS_MIN_PROB or more; null otherwise. Only for CGC labels or a grader not yet known:
- * the model learned ten-digit numbers.
+ * The digit recogniser's reading of the cert line in `box` when it is a CGC cert number (ten
+ * digits); null otherwise. Only for CGC labels or a grader not yet known: the model learned
+ * ten-digit numbers.
  */
 async function readCertDigits(
   certDigits: CertDigitReader,
   label: RgbImage,
   box: Rect,
   grader: Grader | null,
-): Promise<string | null> {
+): Promise<DigitsReading | null> {
   if (grader !== null && grader !== 'CGC') return null;
   const reading = await certDigits.read(label, box);
-  if (!reading || reading.minProb < DIGITS_MIN_PROB) return null;
-  return isValidCertNumber(reading.text, 'CGC') ? reading.text : null;
+  return reading && isValidCertNumber(reading.text, 'CGC') ? reading : null;
 }
 
 /**
