@@ -4,6 +4,7 @@ import type { CertDigitReader } from './cert-digits.js';
 import { matrixOf, clean } from './fixtures/line-matrix.js';
 import { parseLabel } from './label-parser.js';
 import type { OcrEngine } from './ocr-engine.js';
+import type { Rect } from './raster.js';
 import { snapPublisherLoose } from './publishers.js';
 import {
   placeShortReading,
@@ -364,15 +365,21 @@ describe('rereadSmallPrint', () => {
       expect(reread.notes).not.toContain(DIGITS_NOTE);
     });
 
-    it('takes ten digits it reads less sure as a guess, and nothing under that or short of ten digits', async () => {
+    it('takes ten digits it reads less sure as a guess, and nothing under that or other than ten digits', async () => {
       // dev-012 on phone seed 4 (a held-out book): PP-OCR read no number, the recogniser the
       // slab's at 0.85.
-      const guessed = await fillCertFromDigits(digitsReading('4424144008', 0.85).reader, label, unreadCert());
-      expect(guessed.cgcCertNumber).toBe('4424144008');
-      expect(guessed.fieldConfidence.cgcCertNumber).toBe(GUESS_CONFIDENCE);
-      expect(guessed.notes).toContain(DIGITS_NOTE);
+      for (const minProb of [0.85, 0.5]) {
+        const guessed = await fillCertFromDigits(
+          digitsReading('4424144008', minProb).reader,
+          label,
+          unreadCert(),
+        );
+        expect(guessed.cgcCertNumber).toBe('4424144008');
+        expect(guessed.fieldConfidence.cgcCertNumber).toBe(GUESS_CONFIDENCE);
+        expect(guessed.notes).toContain(DIGITS_NOTE);
+      }
       for (const [text, minProb] of [
-        ['4493150001', 0.59],
+        ['4493150001', 0.49],
         ['449315001', 0.95],
         ['44931500011', 0.95],
       ] as const) {
@@ -382,7 +389,7 @@ describe('rereadSmallPrint', () => {
       }
     });
 
-    it('replaces a number PP-OCR read unsure with a guess of its own, but not with one under the guess bar', async () => {
+    it('replaces a number PP-OCR read unsure with a guess from 0.6, not under it', async () => {
       // dev-048 on phone seed 1 (held out): PP-OCR gave 4350546071 at 0.05, the recogniser 4350046021 at 0.70.
       const guessed = await fillCertFromDigits(
         digitsReading('4350046021', 0.7).reader,
@@ -400,6 +407,39 @@ describe('rereadSmallPrint', () => {
       expect(kept.cgcCertNumber).toBe('4424144008');
       expect(kept.fieldConfidence.cgcCertNumber).toBe(0.48);
       expect(kept.notes).not.toContain(DIGITS_NOTE);
+    });
+
+    it('reads a line again in a box grown right and left when it reads short of ten digits', async () => {
+      // dev-044 on phone seed 7 (held out): the box held '435004022' (the '6' lost at its left
+      // end); grown to the left, the line read 4350046022 at 0.99.
+      const boxes: Rect[] = [];
+      const reader: CertDigitReader = {
+        read: async (_image, box) => {
+          boxes.push(box);
+          if (boxes.length === 1) return { text: '435004022', minProb: 0.96 };
+          return box.x < certBox.x
+            ? { text: '4350046022', minProb: 0.99 }
+            : { text: '43500402', minProb: 0.9 };
+        },
+        close: async () => {},
+      };
+      const next = await fillCertFromDigits(reader, label, unreadCert());
+      expect(next.cgcCertNumber).toBe('4350046022');
+      expect(next.fieldConfidence.cgcCertNumber).toBe(DIGITS_CONFIDENCE);
+      // The line's box is the grown one it was read whole in.
+      expect(next.certBox!.x).toBeLessThan(certBox.x);
+      expect(next.certBox!.x + next.certBox!.width).toBe(certBox.x + certBox.width);
+      // Two growths, each to the right and to the left; every box keeps the line's height and row.
+      expect(boxes).toHaveLength(5);
+      for (const box of boxes.slice(1)) {
+        expect(box).toMatchObject({ y: certBox.y, height: certBox.height });
+        expect(box.width).toBeGreaterThan(certBox.width);
+        expect(box.x === certBox.x || box.x + box.width === certBox.x + certBox.width).toBe(true);
+      }
+      // A line read whole (ten digits, or more) is not read again.
+      const whole = digitsReading('44931500011', 0.95);
+      await fillCertFromDigits(whole.reader, label, unreadCert());
+      expect(whole.boxes).toHaveLength(1);
     });
 
     it('replaces a number PP-OCR read under DIGITS_CONFIDENCE when it reads another sure', async () => {

@@ -378,12 +378,17 @@ const DIGITS_MIN_PROB = 0.9;
 export const DIGITS_CONFIDENCE = 0.5;
 /**
  * Under DIGITS_MIN_PROB, ten digits whose least sure one is at least this are still taken, as a
- * guess (GUESS_CONFIDENCE), for a line PP-OCR read no number from or one under DIGITS_CONFIDENCE.
- * On the held-out books' phone variants (six seeds, ADR 0073), such readings at 0.6-0.9 were the
- * slab's number 10 times and wrong once, on a thumbnail PP-OCR read nothing from; none replaced a
- * right number. At 0.5-0.6 one replaced a right number (dev-012, seed 1).
+ * guess (GUESS_CONFIDENCE), for a line PP-OCR read no number from. On the held-out books' phone
+ * variants (six seeds, ADR 0073) such readings at 0.5-0.9 were the slab's number 14 times and wrong
+ * twice, both on one 309 px thumbnail (dev-084); under 0.5, right 3 times in 7.
  */
-const DIGITS_GUESS_MIN_PROB = 0.6;
+const DIGITS_GUESS_MIN_PROB = 0.5;
+/**
+ * ...and at least this to replace a number PP-OCR read under DIGITS_CONFIDENCE. At 0.6-0.9 the
+ * held-out readings replaced 3 wrong numbers and no right one; at 0.56 one would have replaced a
+ * right 4424144008 with 4124144008 (dev-012, seed 1).
+ */
+const DIGITS_REPLACE_MIN_PROB = 0.6;
 export const DIGITS_NOTE =
   'The certification number was read from faint print: please check it against the slab.';
 
@@ -392,7 +397,7 @@ export const DIGITS_NOTE =
  * the place the parser guessed), where PP-OCR read no number or only one its readings barely agreed
  * on (under DIGITS_CONFIDENCE). On the held-out books' phone variants, every number the recogniser
  * read otherwise at DIGITS_MIN_PROB was the slab's and PP-OCR's was wrong (ADR 0070); read less
- * sure, it is a guess (DIGITS_GUESS_MIN_PROB).
+ * sure, it is a guess (DIGITS_GUESS_MIN_PROB, DIGITS_REPLACE_MIN_PROB).
  */
 export async function fillCertFromDigits(
   certDigits: CertDigitReader,
@@ -401,33 +406,61 @@ export async function fillCertFromDigits(
 ): Promise<ParsedLabel> {
   const box = parsed.certBox ?? parsed.certGuessBox;
   const unsure = parsed.cgcCertNumber === null || parsed.fieldConfidence.cgcCertNumber < DIGITS_CONFIDENCE;
-  const reading = box && unsure ? await readCertDigits(certDigits, label, box, parsed.grader) : null;
-  if (!reading || reading.minProb < DIGITS_GUESS_MIN_PROB || reading.text === parsed.cgcCertNumber)
-    return parsed;
+  const read = box && unsure ? await readCertDigits(certDigits, label, box, parsed.grader) : null;
+  const bar = parsed.cgcCertNumber === null ? DIGITS_GUESS_MIN_PROB : DIGITS_REPLACE_MIN_PROB;
+  if (!read || read.reading.minProb < bar || read.reading.text === parsed.cgcCertNumber) return parsed;
+  const { reading, box: readIn } = read;
   const confidence = reading.minProb >= DIGITS_MIN_PROB ? DIGITS_CONFIDENCE : GUESS_CONFIDENCE;
   return {
     ...parsed,
     cgcCertNumber: reading.text,
     fieldConfidence: { ...parsed.fieldConfidence, cgcCertNumber: confidence },
-    certBox: box,
+    certBox: readIn,
     notes: [...parsed.notes, DIGITS_NOTE],
   };
 }
 
 /**
+ * A cert line's box is about this many times as wide as it is tall (PP-OCR's boxes of the ten
+ * digits on the dev scans: 4.3, from 3.8 to 4.8). A box much narrower holds part of the line.
+ */
+const CERT_LINE_ASPECT = 4.3;
+
+/**
  * The digit recogniser's reading of the cert line in `box` when it is a CGC cert number (ten
- * digits); null otherwise. Only for CGC labels or a grader not yet known: the model learned
- * ten-digit numbers.
+ * digits), with the box it was read in; null otherwise. Only for CGC labels or a grader not yet
+ * known: the model learned ten-digit numbers. A box that holds part of the line (the detector found
+ * only its clearer digits, ADR 0073) reads short of ten: the line is read again with the box grown
+ * to a whole line's width to the right and to the left, and the surer ten-digit reading taken, with
+ * its box (the line's, for the barcode below it and the label-cover checks).
  */
 async function readCertDigits(
   certDigits: CertDigitReader,
   label: RgbImage,
   box: Rect,
   grader: Grader | null,
-): Promise<DigitsReading | null> {
+): Promise<{ reading: DigitsReading; box: Rect } | null> {
   if (grader !== null && grader !== 'CGC') return null;
-  const reading = await certDigits.read(label, box);
-  return reading && isValidCertNumber(reading.text, 'CGC') ? reading : null;
+  const tenDigits = (reading: DigitsReading | null) =>
+    reading && isValidCertNumber(reading.text, 'CGC') ? reading : null;
+  const first = await certDigits.read(label, box);
+  if (!first || first.text.length >= 10) {
+    const reading = tenDigits(first);
+    return reading && { reading, box };
+  }
+  const missing = CERT_LINE_ASPECT * box.height - box.width;
+  let best: { reading: DigitsReading; box: Rect } | null = null;
+  // Both growths are the same once the box misses a whole height or more.
+  const growths = new Set([Math.max(missing, box.height / 2), Math.max(missing, box.height)]);
+  for (const growth of growths)
+    for (const grown of [
+      { ...box, width: box.width + growth },
+      { ...box, x: box.x - growth, width: box.width + growth },
+    ]) {
+      const reading = tenDigits(await certDigits.read(label, grown));
+      if (reading && (!best || reading.minProb > best.reading.minProb)) best = { reading, box: grown };
+    }
+  return best;
 }
 
 /**
