@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CHECK_CONFIDENCE, GUESS_CONFIDENCE } from '../../../shared/confidence-bars.js';
 import type { CertDigitReader } from './cert-digits.js';
 import { matrixOf, clean } from './fixtures/line-matrix.js';
-import { parseLabel } from './label-parser.js';
+import { parseLabel, type ParsedLabel } from './label-parser.js';
 import type { OcrEngine } from './ocr-engine.js';
 import type { Rect } from './raster.js';
 import { snapPublisherLoose } from './publishers.js';
@@ -349,6 +349,15 @@ describe('rereadSmallPrint', () => {
       };
       return { reader, boxes };
     };
+    /** `parsed` after a digit reader that reads `text` at `minProb`. */
+    const fillFrom = (text: string, minProb: number, parsed: ParsedLabel) =>
+      fillCertFromDigits(digitsReading(text, minProb).reader, label, parsed);
+    /** The number PP-OCR read stands, at its confidence, with no note. */
+    const expectKept = (next: ParsedLabel, cert: string, confidence: number) => {
+      expect(next.cgcCertNumber).toBe(cert);
+      expect(next.fieldConfidence.cgcCertNumber).toBe(confidence);
+      expect(next.notes).not.toContain(DIGITS_NOTE);
+    };
 
     it('takes ten digits it reads sure where PP-OCR read none, for the seller to check', async () => {
       const { engine } = engineReading(['']);
@@ -399,14 +408,7 @@ describe('rereadSmallPrint', () => {
       expect(guessed.cgcCertNumber).toBe('4350046021');
       expect(guessed.fieldConfidence.cgcCertNumber).toBe(GUESS_CONFIDENCE);
       // dev-012 on phone seed 1: PP-OCR's 4424144008 at 0.48 was right, the recogniser's 4124144008 at 0.56 not.
-      const kept = await fillCertFromDigits(
-        digitsReading('4124144008', 0.56).reader,
-        label,
-        readAt('4424144008', 0.48),
-      );
-      expect(kept.cgcCertNumber).toBe('4424144008');
-      expect(kept.fieldConfidence.cgcCertNumber).toBe(0.48);
-      expect(kept.notes).not.toContain(DIGITS_NOTE);
+      expectKept(await fillFrom('4124144008', 0.56, readAt('4424144008', 0.48)), '4424144008', 0.48);
     });
 
     it('reads a line again in a box grown right and left when it reads short of ten digits', async () => {
@@ -451,14 +453,7 @@ describe('rereadSmallPrint', () => {
       expect(next.fieldConfidence.cgcCertNumber).toBe(DIGITS_CONFIDENCE);
       expect(next.notes).toContain(DIGITS_NOTE);
       // Read as PP-OCR read it, the number and its confidence stand, with no note.
-      const same = await fillCertFromDigits(
-        digitsReading('4357012010', 0.99).reader,
-        label,
-        readAt('4357012010', 0.38),
-      );
-      expect(same.cgcCertNumber).toBe('4357012010');
-      expect(same.fieldConfidence.cgcCertNumber).toBe(0.38);
-      expect(same.notes).not.toContain(DIGITS_NOTE);
+      expectKept(await fillFrom('4357012010', 0.99, readAt('4357012010', 0.38)), '4357012010', 0.38);
     });
 
     it("is not asked about a number PP-OCR read at DIGITS_CONFIDENCE or more, or on another grader's label", async () => {
