@@ -378,11 +378,7 @@ describe('rereadSmallPrint', () => {
       // dev-012 on phone seed 4 (a held-out book): PP-OCR read no number, the recogniser the
       // slab's at 0.85.
       for (const minProb of [0.85, 0.5]) {
-        const guessed = await fillCertFromDigits(
-          digitsReading('4424144008', minProb).reader,
-          label,
-          unreadCert(),
-        );
+        const guessed = await fillFrom('4424144008', minProb, unreadCert());
         expect(guessed.cgcCertNumber).toBe('4424144008');
         expect(guessed.fieldConfidence.cgcCertNumber).toBe(GUESS_CONFIDENCE);
         expect(guessed.notes).toContain(DIGITS_NOTE);
@@ -400,11 +396,7 @@ describe('rereadSmallPrint', () => {
 
     it('replaces a number PP-OCR read unsure with a guess from 0.6, not under it', async () => {
       // dev-048 on phone seed 1 (held out): PP-OCR gave 4350546071 at 0.05, the recogniser 4350046021 at 0.70.
-      const guessed = await fillCertFromDigits(
-        digitsReading('4350046021', 0.7).reader,
-        label,
-        readAt('4350546071', 0.05),
-      );
+      const guessed = await fillFrom('4350046021', 0.7, readAt('4350546071', 0.05));
       expect(guessed.cgcCertNumber).toBe('4350046021');
       expect(guessed.fieldConfidence.cgcCertNumber).toBe(GUESS_CONFIDENCE);
       // dev-012 on phone seed 1: PP-OCR's 4424144008 at 0.48 was right, the recogniser's 4124144008 at 0.56 not.
