@@ -15,7 +15,9 @@ if (!out) throw new Error('usage: dump-label-lines.ts OUT.json [DIR]');
 // The output comes first: a photo's path given there by habit (the other label tools take photos)
 // would be overwritten with JSON, and the dev set's photos are the team's only copy here.
 if (path.extname(out).toLowerCase() !== '.json') {
-  throw new Error(`dump-label-lines.ts writes JSON: OUT must end in .json (got ${out}); usage: OUT.json [DIR]`);
+  throw new Error(
+    `dump-label-lines.ts writes JSON: OUT must end in .json (got ${out}); usage: OUT.json [DIR]`,
+  );
 }
 const dir = path.resolve(process.argv[3] ?? path.join(repoRoot, '..', 'shared', 'data', 'slabs-dev'));
 const truth = JSON.parse(await readFile(path.join(dir, 'truth.json'), 'utf8')) as { file: string }[];
