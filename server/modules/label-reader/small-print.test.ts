@@ -444,8 +444,18 @@ describe('rereadSmallPrint', () => {
       expect(next.cgcCertNumber).toBe('4357017010');
       expect(next.fieldConfidence.cgcCertNumber).toBe(DIGITS_CONFIDENCE);
       expect(next.notes).toContain(DIGITS_NOTE);
-      // Read as PP-OCR read it, the number and its confidence stand, with no note.
-      expectKept(await fillFrom('4357012010', 0.99, readAt('4357012010', 0.38)), '4357012010', 0.38);
+    });
+
+    it('confirms a number PP-OCR read unsure when it reads the same digits from 0.6, with no note', async () => {
+      // dev-016 on phone seed 1: PP-OCR's readings gave the slab's number at 0.36, the recogniser too.
+      const unsure = readAt('4357017016', 0.36);
+      const confirmed = await fillFrom('4357017016', 0.6, unsure);
+      expect(confirmed.cgcCertNumber).toBe('4357017016');
+      expect(confirmed.fieldConfidence.cgcCertNumber).toBeGreaterThanOrEqual(CHECK_CONFIDENCE);
+      expect(confirmed.notes).not.toContain(DIGITS_NOTE);
+      expect(confirmed.certBox).toEqual(certBox);
+      // Under 0.6 the number stands as PP-OCR read it.
+      expectKept(await fillFrom('4357017016', 0.58, unsure), '4357017016', 0.36);
     });
 
     it("is not asked about a number PP-OCR read at DIGITS_CONFIDENCE or more, or on another grader's label", async () => {

@@ -389,6 +389,16 @@ const DIGITS_GUESS_MIN_PROB = 0.5;
  * right 4424144008 with 4124144008 (dev-012, seed 1).
  */
 const DIGITS_REPLACE_MIN_PROB = 0.6;
+/**
+ * A number PP-OCR read unsure that the recogniser reads digit for digit alike, its least sure digit
+ * at DIGITS_REPLACE_MIN_PROB or more, is reported at this confidence: as sure as a number PP-OCR's
+ * own readings agree on (the calibration's top cert step starts at 0.6 raw), so the seller is not
+ * asked to check it. The two readers err differently (PP-OCR's 6 for a blurred 8, the recogniser's
+ * 1 for a 4), and agreeing on the same wrong ten digits takes both to err alike at every wrong
+ * digit. On phone seeds 1, 2, 3, 4, 7 and 8 such agreements were the slab's number every time
+ * (ADR 0074).
+ */
+const AGREED_CONFIDENCE = 0.8;
 export const DIGITS_NOTE =
   'The certification number was read from faint print: please check it against the slab.';
 
@@ -397,7 +407,8 @@ export const DIGITS_NOTE =
  * the place the parser guessed), where PP-OCR read no number or only one its readings barely agreed
  * on (under DIGITS_CONFIDENCE). On the held-out books' phone variants, every number the recogniser
  * read otherwise at DIGITS_MIN_PROB was the slab's and PP-OCR's was wrong (ADR 0070); read less
- * sure, it is a guess (DIGITS_GUESS_MIN_PROB, DIGITS_REPLACE_MIN_PROB).
+ * sure, it is a guess (DIGITS_GUESS_MIN_PROB, DIGITS_REPLACE_MIN_PROB). Read alike, PP-OCR's number
+ * is confirmed (AGREED_CONFIDENCE).
  */
 export async function fillCertFromDigits(
   certDigits: CertDigitReader,
@@ -407,9 +418,14 @@ export async function fillCertFromDigits(
   const box = parsed.certBox ?? parsed.certGuessBox;
   const unsure = parsed.cgcCertNumber === null || parsed.fieldConfidence.cgcCertNumber < DIGITS_CONFIDENCE;
   const read = box && unsure ? await readCertDigits(certDigits, label, box, parsed.grader) : null;
-  const bar = parsed.cgcCertNumber === null ? DIGITS_GUESS_MIN_PROB : DIGITS_REPLACE_MIN_PROB;
-  if (!read || read.reading.minProb < bar || read.reading.text === parsed.cgcCertNumber) return parsed;
+  if (!read) return parsed;
   const { reading, box: readIn } = read;
+  if (reading.text === parsed.cgcCertNumber) {
+    if (reading.minProb < DIGITS_REPLACE_MIN_PROB) return parsed;
+    return { ...parsed, fieldConfidence: { ...parsed.fieldConfidence, cgcCertNumber: AGREED_CONFIDENCE } };
+  }
+  const bar = parsed.cgcCertNumber === null ? DIGITS_GUESS_MIN_PROB : DIGITS_REPLACE_MIN_PROB;
+  if (reading.minProb < bar) return parsed;
   const confidence = reading.minProb >= DIGITS_MIN_PROB ? DIGITS_CONFIDENCE : GUESS_CONFIDENCE;
   return {
     ...parsed,
