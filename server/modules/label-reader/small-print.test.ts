@@ -458,9 +458,17 @@ describe('rereadSmallPrint', () => {
       expectKept(await fillFrom('4357017016', 0.58, unsure), '4357017016', 0.36);
     });
 
-    it("is not asked about a number PP-OCR read at DIGITS_CONFIDENCE or more, or on another grader's label", async () => {
+    it('only confirms a number PP-OCR read from DIGITS_CONFIDENCE to 0.6, never replaces it', async () => {
+      // dev-097 on phone seed 3: PP-OCR's readings gave the slab's number at 0.52, the recogniser too.
+      const confirmed = await fillFrom('4357017012', 0.69, readAt('4357017012', 0.52));
+      expect(confirmed.fieldConfidence.cgcCertNumber).toBeGreaterThanOrEqual(CHECK_CONFIDENCE);
+      // dev-009 on phone seed 4: the recogniser read the slab's 4381117003 as 4387117003 at 0.75.
+      expectKept(await fillFrom('4387117003', 0.75, readAt('4381117003', 0.53)), '4381117003', 0.53);
+    });
+
+    it("is not asked about a number PP-OCR read at 0.6 or more, or on another grader's label", async () => {
       const asked = digitsReading('4493150001', 0.99);
-      for (const confidence of [DIGITS_CONFIDENCE, 0.95]) {
+      for (const confidence of [0.6, 0.95]) {
         const next = await fillCertFromDigits(asked.reader, label, readAt('4357017001', confidence));
         expect(next.cgcCertNumber).toBe('4357017001');
       }
