@@ -6,7 +6,7 @@
 // that says how many agreed. Pure vote functions are exported for the tests. A cert line PP-OCR
 // reads no number from, or none sure, is then given to a digit recogniser of our own
 // (cert-digits.ts, ADR 0069 and 0070).
-import { GUESS_CONFIDENCE } from '../../../shared/confidence-bars.js';
+import { CHECK_CONFIDENCE, GUESS_CONFIDENCE } from '../../../shared/confidence-bars.js';
 import type { Grader } from '../../../shared/label-reading.js';
 import type { CertDigitReader, DigitsReading } from './cert-digits.js';
 import { scaleToWidth } from './image-loader.js';
@@ -391,14 +391,13 @@ const DIGITS_GUESS_MIN_PROB = 0.5;
 const DIGITS_REPLACE_MIN_PROB = 0.6;
 /**
  * A number PP-OCR read unsure that the recogniser reads digit for digit alike, its least sure digit
- * at DIGITS_REPLACE_MIN_PROB or more, is reported at this confidence: as sure as a number PP-OCR's
- * own readings agree on (the calibration's top cert step starts at 0.6 raw), so the seller is not
- * asked to check it. The two readers err differently (PP-OCR's 6 for a blurred 8, the recogniser's
- * 1 for a 4), and agreeing on the same wrong ten digits takes both to err alike at every wrong
- * digit. On phone seeds 1, 2, 3, 4, 7 and 8 such agreements were the slab's number every time
- * (ADR 0074).
+ * at DIGITS_REPLACE_MIN_PROB or more, is reported at this confidence, so the seller is not asked to
+ * check it (the calibration's top cert step starts at 0.6 raw, and it never reports more than the
+ * raw confidence). The two readers err differently (PP-OCR's 6 for a blurred 8, the recogniser's 1
+ * for a 4), and agreeing on the same wrong ten digits takes both to err alike at every wrong digit.
+ * On phone seeds 1, 2, 3, 4, 7 and 8 such agreements were the slab's number every time (ADR 0074).
  */
-const AGREED_CONFIDENCE = 0.8;
+const AGREED_CONFIDENCE = CHECK_CONFIDENCE;
 /**
  * A number PP-OCR read under this (raw) is reported under the calibration's top cert step (0.6 raw;
  * 0.47 calibrated or less), for the seller to check, so the recogniser reads it too, to confirm it.
