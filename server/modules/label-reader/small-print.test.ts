@@ -446,7 +446,7 @@ describe('rereadSmallPrint', () => {
       expect(next.notes).toContain(DIGITS_NOTE);
     });
 
-    it('confirms a number PP-OCR read unsure when it reads the same digits from 0.6, with no note', async () => {
+    it('confirms a number PP-OCR read unsure when it reads the same digits, its least sure at 0.6 or more, with no note', async () => {
       // dev-016 on phone seed 1: PP-OCR's readings gave the slab's number at 0.36, the recogniser too.
       const unsure = readAt('4357017016', 0.36);
       const confirmed = await fillFrom('4357017016', 0.6, unsure);
@@ -458,7 +458,7 @@ describe('rereadSmallPrint', () => {
       expectKept(await fillFrom('4357017016', 0.58, unsure), '4357017016', 0.36);
     });
 
-    it('only confirms a number PP-OCR read from DIGITS_CONFIDENCE to 0.6, never replaces it', async () => {
+    it('only confirms a number PP-OCR read at DIGITS_CONFIDENCE to 0.6 raw, never replaces it', async () => {
       // dev-097 on phone seed 3: PP-OCR's readings gave the slab's number at 0.52, the recogniser too.
       const confirmed = await fillFrom('4357017012', 0.69, readAt('4357017012', 0.52));
       expect(confirmed.fieldConfidence.cgcCertNumber).toBeGreaterThanOrEqual(CHECK_CONFIDENCE);
