@@ -110,7 +110,21 @@ describe('decodeDigits', () => {
     const reading = decodeDigits(s, 3);
     expect(reading.text).toBe('41');
     expect(reading.minProb).toBeCloseTo(1 / (2 + 9 * Math.exp(-10)), 5);
-    expect(decodeDigits(scores([0, 0]), 2)).toEqual({ text: '', minProb: 0 });
+    expect(decodeDigits(scores([0, 0]), 2)).toEqual({ text: '', minProb: 0, digitProbs: [] });
+  });
+
+  it("gives each digit's probability, a repeated digit its least sure step's", () => {
+    // '4' over two steps, the second nearly '3'; then '0' sure.
+    const s = scores([5, 5, 1]);
+    s[1 * 11 + 4] = 9.5;
+    const reading = decodeDigits(s, 3);
+    expect(reading.text).toBe('40');
+    const sure = 1 / (1 + 10 * Math.exp(-10));
+    const nearly = 1 / (1 + Math.exp(-0.5) + 9 * Math.exp(-10));
+    expect(reading.digitProbs).toHaveLength(2);
+    expect(reading.digitProbs[0]).toBeCloseTo(nearly, 5);
+    expect(reading.digitProbs[1]).toBeCloseTo(sure, 5);
+    expect(reading.minProb).toBeCloseTo(nearly, 5);
   });
 });
 

@@ -31,6 +31,8 @@ export const CERT_DIGITS_MODEL = path.join(
 export interface DigitsReading {
   text: string;
   minProb: number;
+  /** Each digit's probability, in order (the least over the steps that gave it). */
+  digitProbs: readonly number[];
 }
 
 export interface CertDigitReader {
@@ -145,10 +147,10 @@ export function digitsInput(crop: RgbImage): Float32Array {
   return input;
 }
 
-/** CTC greedy decoding of the per-step scores (steps x CLASSES logits): the digits and the least sure one's probability. */
+/** CTC greedy decoding of the per-step scores (steps x CLASSES logits): the digits and their probabilities. */
 export function decodeDigits(scores: Float32Array, steps: number): DigitsReading {
   let text = '';
-  let minProb = 1;
+  const digitProbs: number[] = [];
   let previous = 0;
   for (let t = 0; t < steps; t++) {
     const row = t * CLASSES;
@@ -158,12 +160,17 @@ export function decodeDigits(scores: Float32Array, steps: number): DigitsReading
     if (best !== 0) {
       let total = 0;
       for (let c = 0; c < CLASSES; c++) total += Math.exp(scores[row + c]! - top);
-      minProb = Math.min(minProb, 1 / total);
-      if (best !== previous) text += String(best - 1);
+      if (best !== previous) {
+        text += String(best - 1);
+        digitProbs.push(1 / total);
+      } else {
+        // A repeat of the step before: the same digit, as sure as its least sure step.
+        digitProbs[digitProbs.length - 1] = Math.min(digitProbs.at(-1)!, 1 / total);
+      }
     }
     previous = best;
   }
-  return { text, minProb: text === '' ? 0 : minProb };
+  return { text, minProb: digitProbs.length ? Math.min(...digitProbs) : 0, digitProbs };
 }
 
 /** Loads the model (one thread, as the reader's worker runs). */

@@ -337,13 +337,18 @@ describe('rereadSmallPrint', () => {
       const parsed = readSure(cert);
       return { ...parsed, fieldConfidence: { ...parsed.fieldConfidence, cgcCertNumber: confidence } };
     };
-    /** A digit reader that reads `text` with its least sure digit at `minProb`, and the boxes it was given. */
-    const digitsReading = (text: string, minProb: number) => {
+    /** Every digit of `text` at `prob`. */
+    const sureAlike = (text: string, prob: number) => Array.from(text, () => prob);
+    /**
+     * A digit reader that reads `text` with every digit at `minProb` (or at `digitProbs`), and the
+     * boxes it was given.
+     */
+    const digitsReading = (text: string, minProb: number, digitProbs = sureAlike(text, minProb)) => {
       const boxes: unknown[] = [];
       const reader: CertDigitReader = {
         read: async (_image, box) => {
           boxes.push(box);
-          return { text, minProb };
+          return { text, minProb, digitProbs };
         },
         close: async () => {},
       };
@@ -410,10 +415,11 @@ describe('rereadSmallPrint', () => {
       const reader: CertDigitReader = {
         read: async (_image, box) => {
           boxes.push(box);
-          if (boxes.length === 1) return { text: '435004022', minProb: 0.96 };
+          if (boxes.length === 1)
+            return { text: '435004022', minProb: 0.96, digitProbs: sureAlike('435004022', 0.96) };
           return box.x < certBox.x
-            ? { text: '4350046022', minProb: 0.99 }
-            : { text: '43500402', minProb: 0.9 };
+            ? { text: '4350046022', minProb: 0.99, digitProbs: sureAlike('4350046022', 0.99) }
+            : { text: '43500402', minProb: 0.9, digitProbs: sureAlike('43500402', 0.9) };
         },
         close: async () => {},
       };
@@ -464,6 +470,52 @@ describe('rereadSmallPrint', () => {
       expect(confirmed.fieldConfidence.cgcCertNumber).toBeGreaterThanOrEqual(CHECK_CONFIDENCE);
       // dev-009 on phone seed 4: the recogniser read the slab's 4381117003 as 4387117003 at 0.75.
       expectKept(await fillFrom('4387117003', 0.75, readAt('4381117003', 0.53)), '4381117003', 0.53);
+    });
+
+    it('weighs only the digits that differ from the number PP-OCR read unsure', async () => {
+      // dev-038 on phone seed 4: PP-OCR 4395549002 at 0.50 (0.498), the recogniser 4395549005 with a
+      // 9 both read at 0.48 and its 5 at 0.94. The slab says 4395549005.
+      const probs = [0.99, 0.99, 0.99, 0.99, 0.99, 0.99, 0.48, 0.99, 0.99, 0.94];
+      const replaced = await fillCertFromDigits(
+        digitsReading('4395549005', 0.48, probs).reader,
+        label,
+        readAt('4395549002', 0.49),
+      );
+      expect(replaced.cgcCertNumber).toBe('4395549005');
+      expect(replaced.fieldConfidence.cgcCertNumber).toBe(DIGITS_CONFIDENCE);
+      expect(replaced.notes).toContain(DIGITS_NOTE);
+      // dev-072 on phone seed 7: its two differing digits at 1.0 and 0.99, another at 0.79. A sure
+      // replacement, no longer a guess.
+      const sure = await fillCertFromDigits(
+        digitsReading('4493150001', 0.79, [0.99, 0.99, 0.99, 0.99, 1, 0.79, 0.99, 0.99, 0.99, 0.99]).reader,
+        label,
+        readAt('4493350000', 0.07),
+      );
+      expect(sure.cgcCertNumber).toBe('4493150001');
+      expect(sure.fieldConfidence.cgcCertNumber).toBe(DIGITS_CONFIDENCE);
+      // dev-050 on phone seed 2: of two differing digits one was at 0.36 (PP-OCR's number was right).
+      expectKept(
+        await fillCertFromDigits(
+          digitsReading('4410836001', 0.36, [0.99, 0.99, 0.99, 0.36, 0.99, 0.96, 0.99, 0.99, 0.99, 0.99])
+            .reader,
+          label,
+          readAt('4418876001', 0.35),
+        ),
+        '4418876001',
+        0.35,
+      );
+      // dev-042 on phone seed 7: from DIGITS_CONFIDENCE nothing is replaced, even by a differing
+      // digit at 0.98 (PP-OCR's 4424144003 at 0.51 was right).
+      expectKept(
+        await fillCertFromDigits(
+          digitsReading('4424144007', 0.62, [0.99, 0.99, 0.62, 0.99, 0.99, 0.99, 0.99, 0.99, 0.99, 0.98])
+            .reader,
+          label,
+          readAt('4424144003', 0.51),
+        ),
+        '4424144003',
+        0.51,
+      );
     });
 
     it("is not asked about a number PP-OCR read at 0.6 or more, or on another grader's label", async () => {
