@@ -213,6 +213,14 @@ describe('createLabelReader on real slab photos', () => {
     expect(await reader.read(phone)).toMatchObject({ title: 'w0rldtr33', cgcCertNumber: '4350046024' });
   });
 
+  it("takes the digit recogniser's number where only its sure digits differ from PP-OCR's unsure one (ADR 0076)", async () => {
+    // dev-038 on seed 4: PP-OCR's readings gave 4395549002 at 0.498; the recogniser read 4395549005,
+    // its 5 at 0.94 and a 9 both read at 0.48. Still for the seller to check.
+    const reading = await reader.read(await phoneVariantOf('dev-038.jpg', 4));
+    expect(reading.cgcCertNumber).toBe('4395549005');
+    expect(reading.fieldConfidence.cgcCertNumber).toBeLessThan(CHECK_CONFIDENCE);
+  });
+
   it('finds a label whose header is tilted 12 degrees (a seed-2 phone variant, ADR 0031)', async () => {
     // dev-115: a large, sharp label; its header's box was too tall for the header search, and no
     // other look found the label ("No grading label could be read").
