@@ -364,7 +364,8 @@ export async function rereadSmallPrint(
 }
 
 /**
- * The digit recogniser's reading is taken when its least sure digit is at least this. On the
+ * The digit recogniser's reading is taken when its least sure digit is at least this (of the digits
+ * it reads otherwise than PP-OCR's number, where there is one: `leastSureDisputedDigit`). On the
  * held-out books' phone variants (ADR 0069) all 21 of its readings at 0.9 or more were right; at
  * 0.8-0.9, 5 of 6, and the wrong one ('4490150001' for 4493150001) was on a photo PP-OCR read no
  * number from.
@@ -413,8 +414,9 @@ export const DIGITS_NOTE =
  * the place the parser guessed), where PP-OCR read no number or only one its readings barely agreed
  * on (under DIGITS_CONFIDENCE). On the held-out books' phone variants, every number the recogniser
  * read otherwise at DIGITS_MIN_PROB was the slab's and PP-OCR's was wrong (ADR 0070); read less
- * sure, it is a guess (DIGITS_GUESS_MIN_PROB, DIGITS_REPLACE_MIN_PROB). Read alike, PP-OCR's number
- * is confirmed (AGREED_CONFIDENCE), up to CONFIRM_BELOW.
+ * sure, it is a guess (DIGITS_GUESS_MIN_PROB, DIGITS_REPLACE_MIN_PROB). How sure counts only on the
+ * digits that differ from PP-OCR's number (ADR 0076). Read alike, PP-OCR's number is confirmed
+ * (AGREED_CONFIDENCE), up to CONFIRM_BELOW.
  */
 export async function fillCertFromDigits(
   certDigits: CertDigitReader,
