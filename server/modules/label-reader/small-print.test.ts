@@ -343,7 +343,11 @@ describe('rereadSmallPrint', () => {
      * A digit reader that reads `text` with every digit at `minProb` (or at `digitProbs`), and the
      * boxes it was given.
      */
-    const digitsReading = (text: string, minProb: number, digitProbs = sureAlike(text, minProb)) => {
+    const digitsReading = (
+      text: string,
+      minProb: number,
+      digitProbs: readonly number[] = sureAlike(text, minProb),
+    ) => {
       const boxes: unknown[] = [];
       const reader: CertDigitReader = {
         read: async (_image, box) => {
@@ -354,9 +358,21 @@ describe('rereadSmallPrint', () => {
       };
       return { reader, boxes };
     };
-    /** `parsed` after a digit reader that reads `text` at `minProb`. */
-    const fillFrom = (text: string, minProb: number, parsed: ParsedLabel) =>
-      fillCertFromDigits(digitsReading(text, minProb).reader, label, parsed);
+    /**
+     * `parsed` after a digit reader that reads `text` with every digit at `probs`, or with each
+     * digit at its own probability.
+     */
+    const fillFrom = (text: string, probs: number | readonly number[], parsed: ParsedLabel) => {
+      const digitProbs = typeof probs === 'number' ? sureAlike(text, probs) : probs;
+      return fillCertFromDigits(
+        digitsReading(text, Math.min(...digitProbs), digitProbs).reader,
+        label,
+        parsed,
+      );
+    };
+    /** Ten digits' probabilities: `prob`, but for the digits (by index) that `except` gives. */
+    const tenAt = (prob: number, except: Record<number, number>) =>
+      Array.from({ length: 10 }, (_, i) => except[i] ?? prob);
     /** The number PP-OCR read stands, at its confidence, with no note. */
     const expectKept = (next: ParsedLabel, cert: string, confidence: number) => {
       expect(next.cgcCertNumber).toBe(cert);
@@ -475,47 +491,26 @@ describe('rereadSmallPrint', () => {
     it('weighs only the digits that differ from the number PP-OCR read unsure', async () => {
       // dev-038 on phone seed 4: PP-OCR 4395549002 at 0.50 (0.498), the recogniser 4395549005 with a
       // 9 both read at 0.48 and its 5 at 0.94. The slab says 4395549005.
-      const probs = [0.99, 0.99, 0.99, 0.99, 0.99, 0.99, 0.48, 0.99, 0.99, 0.94];
-      const replaced = await fillCertFromDigits(
-        digitsReading('4395549005', 0.48, probs).reader,
-        label,
+      const replaced = await fillFrom(
+        '4395549005',
+        tenAt(0.99, { 6: 0.48, 9: 0.94 }),
         readAt('4395549002', 0.49),
       );
       expect(replaced.cgcCertNumber).toBe('4395549005');
       expect(replaced.fieldConfidence.cgcCertNumber).toBe(DIGITS_CONFIDENCE);
       expect(replaced.notes).toContain(DIGITS_NOTE);
-      // dev-072 on phone seed 7: its two differing digits at 1.0 and 0.99, another at 0.79. A sure
-      // replacement, no longer a guess.
-      const sure = await fillCertFromDigits(
-        digitsReading('4493150001', 0.79, [0.99, 0.99, 0.99, 0.99, 1, 0.79, 0.99, 0.99, 0.99, 0.99]).reader,
-        label,
-        readAt('4493350000', 0.07),
-      );
+      // dev-072 on phone seed 7: its two differing digits at 1.0 and 0.99, a 5 both read at 0.79. A
+      // sure replacement, no longer a guess.
+      const sure = await fillFrom('4493150001', tenAt(0.99, { 4: 1, 5: 0.79 }), readAt('4493350000', 0.07));
       expect(sure.cgcCertNumber).toBe('4493150001');
       expect(sure.fieldConfidence.cgcCertNumber).toBe(DIGITS_CONFIDENCE);
       // dev-050 on phone seed 2: of two differing digits one was at 0.36 (PP-OCR's number was right).
-      expectKept(
-        await fillCertFromDigits(
-          digitsReading('4410836001', 0.36, [0.99, 0.99, 0.99, 0.36, 0.99, 0.96, 0.99, 0.99, 0.99, 0.99])
-            .reader,
-          label,
-          readAt('4418876001', 0.35),
-        ),
-        '4418876001',
-        0.35,
-      );
+      const oneUnsure = tenAt(0.99, { 3: 0.36, 5: 0.96 });
+      expectKept(await fillFrom('4410836001', oneUnsure, readAt('4418876001', 0.35)), '4418876001', 0.35);
       // dev-042 on phone seed 7: from DIGITS_CONFIDENCE nothing is replaced, even by a differing
       // digit at 0.98 (PP-OCR's 4424144003 at 0.51 was right).
-      expectKept(
-        await fillCertFromDigits(
-          digitsReading('4424144007', 0.62, [0.99, 0.99, 0.62, 0.99, 0.99, 0.99, 0.99, 0.99, 0.99, 0.98])
-            .reader,
-          label,
-          readAt('4424144003', 0.51),
-        ),
-        '4424144003',
-        0.51,
-      );
+      const lastSure = tenAt(0.99, { 2: 0.62, 9: 0.98 });
+      expectKept(await fillFrom('4424144007', lastSure, readAt('4424144003', 0.51)), '4424144003', 0.51);
     });
 
     it("is not asked about a number PP-OCR read at 0.6 or more, or on another grader's label", async () => {
