@@ -27,12 +27,16 @@ export const CERT_DIGITS_MODEL = path.join(
   'cert-digits.onnx',
 );
 
-/** What the digit recogniser read: the digits, and the probability of its least sure one (0 when none). */
+/** What the digit recogniser read: the digits, and each one's probability. */
 export interface DigitsReading {
   text: string;
-  minProb: number;
   /** Each digit's probability, in order (the least over the steps that gave it). */
   digitProbs: readonly number[];
+}
+
+/** The probability of the reading's least sure digit (0 when it read none). */
+export function leastSureDigit({ digitProbs }: DigitsReading): number {
+  return digitProbs.length ? Math.min(...digitProbs) : 0;
 }
 
 export interface CertDigitReader {
@@ -170,7 +174,7 @@ export function decodeDigits(scores: Float32Array, steps: number): DigitsReading
     }
     previous = best;
   }
-  return { text, minProb: digitProbs.length ? Math.min(...digitProbs) : 0, digitProbs };
+  return { text, digitProbs };
 }
 
 /** Loads the model (one thread, as the reader's worker runs). */

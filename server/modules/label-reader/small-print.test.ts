@@ -340,19 +340,16 @@ describe('rereadSmallPrint', () => {
     /** Every digit of `text` at `prob`. */
     const sureAlike = (text: string, prob: number) => Array.from(text, () => prob);
     /**
-     * A digit reader that reads `text` with every digit at `minProb` (or at `digitProbs`), and the
+     * A digit reader that reads `text` with every digit at `probs` (or each at its own), and the
      * boxes it was given.
      */
-    const digitsReading = (
-      text: string,
-      minProb: number,
-      digitProbs: readonly number[] = sureAlike(text, minProb),
-    ) => {
+    const digitsReading = (text: string, probs: number | readonly number[]) => {
       const boxes: unknown[] = [];
+      const digitProbs = typeof probs === 'number' ? sureAlike(text, probs) : probs;
       const reader: CertDigitReader = {
         read: async (_image, box) => {
           boxes.push(box);
-          return { text, minProb, digitProbs };
+          return { text, digitProbs };
         },
         close: async () => {},
       };
@@ -362,14 +359,8 @@ describe('rereadSmallPrint', () => {
      * `parsed` after a digit reader that reads `text` with every digit at `probs`, or with each
      * digit at its own probability.
      */
-    const fillFrom = (text: string, probs: number | readonly number[], parsed: ParsedLabel) => {
-      const digitProbs = typeof probs === 'number' ? sureAlike(text, probs) : probs;
-      return fillCertFromDigits(
-        digitsReading(text, Math.min(...digitProbs), digitProbs).reader,
-        label,
-        parsed,
-      );
-    };
+    const fillFrom = (text: string, probs: number | readonly number[], parsed: ParsedLabel) =>
+      fillCertFromDigits(digitsReading(text, probs).reader, label, parsed);
     /** Ten digits' probabilities: `prob`, but for the digits (by index) that `except` gives. */
     const tenAt = (prob: number, except: Record<number, number>) =>
       Array.from({ length: 10 }, (_, i) => except[i] ?? prob);
@@ -431,11 +422,10 @@ describe('rereadSmallPrint', () => {
       const reader: CertDigitReader = {
         read: async (_image, box) => {
           boxes.push(box);
-          if (boxes.length === 1)
-            return { text: '435004022', minProb: 0.96, digitProbs: sureAlike('435004022', 0.96) };
+          if (boxes.length === 1) return { text: '435004022', digitProbs: sureAlike('435004022', 0.96) };
           return box.x < certBox.x
-            ? { text: '4350046022', minProb: 0.99, digitProbs: sureAlike('4350046022', 0.99) }
-            : { text: '43500402', minProb: 0.9, digitProbs: sureAlike('43500402', 0.9) };
+            ? { text: '4350046022', digitProbs: sureAlike('4350046022', 0.99) }
+            : { text: '43500402', digitProbs: sureAlike('43500402', 0.9) };
         },
         close: async () => {},
       };

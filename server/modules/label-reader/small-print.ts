@@ -8,7 +8,7 @@
 // (cert-digits.ts, ADR 0069 and 0070).
 import { CHECK_CONFIDENCE, GUESS_CONFIDENCE } from '../../../shared/confidence-bars.js';
 import type { Grader } from '../../../shared/label-reading.js';
-import type { CertDigitReader, DigitsReading } from './cert-digits.js';
+import { leastSureDigit, type CertDigitReader, type DigitsReading } from './cert-digits.js';
 import { scaleToWidth } from './image-loader.js';
 import { guessBlurredYear, readDatePattern, splitDateLine } from './label-date.js';
 import type { ParsedLabel } from './label-parser.js';
@@ -431,7 +431,7 @@ export async function fillCertFromDigits(
   if (!read) return parsed;
   const { reading, box: readIn } = read;
   if (reading.text === parsed.cgcCertNumber) {
-    if (reading.minProb < DIGITS_REPLACE_MIN_PROB) return parsed;
+    if (leastSureDigit(reading) < DIGITS_REPLACE_MIN_PROB) return parsed;
     return { ...parsed, fieldConfidence: { ...parsed.fieldConfidence, cgcCertNumber: AGREED_CONFIDENCE } };
   }
   const bar = parsed.cgcCertNumber === null ? DIGITS_GUESS_MIN_PROB : DIGITS_REPLACE_MIN_PROB;
@@ -459,9 +459,9 @@ export async function fillCertFromDigits(
  * the slab's (ADR 0076). From DIGITS_CONFIDENCE nothing is replaced: there one such number was wrong.
  */
 function leastSureDisputedDigit(reading: DigitsReading, ppocr: string | null): number {
-  if (ppocr === null || ppocr.length !== reading.text.length) return reading.minProb;
+  if (ppocr === null || ppocr.length !== reading.text.length) return leastSureDigit(reading);
   const disputed = reading.digitProbs.filter((_, i) => reading.text[i] !== ppocr[i]);
-  return disputed.length ? Math.min(...disputed) : reading.minProb;
+  return disputed.length ? Math.min(...disputed) : leastSureDigit(reading);
 }
 
 /**
@@ -502,7 +502,8 @@ async function readCertDigits(
       { ...box, x: box.x - growth, width: box.width + growth },
     ]) {
       const reading = tenDigits(await certDigits.read(label, grown));
-      if (reading && (!best || reading.minProb > best.reading.minProb)) best = { reading, box: grown };
+      if (reading && (!best || leastSureDigit(reading) > leastSureDigit(best.reading)))
+        best = { reading, box: grown };
     }
   return best;
 }
