@@ -448,19 +448,19 @@ export async function fillCertFromDigits(
 }
 
 /**
- * How sure the recogniser's reading is where it matters against PP-OCR's number `ppocr`: its least
- * sure digit among those that differ from PP-OCR's, when the two are as long (a digit both read
- * alike has a second reader behind it, and the recogniser's doubt about it says little); its least
- * sure digit overall otherwise. dev-038 on phone seed 4: PP-OCR 4395549002 at 0.50, the recogniser
+ * How sure the recogniser's reading is where it matters against PP-OCR's number `ppocrNumber`: its
+ * least sure digit among those that differ from PP-OCR's, when the two are as long (a digit both
+ * read alike has a second reader behind it, and the recogniser's doubt about it says little); its
+ * least sure digit overall otherwise. dev-038 on phone seed 4: PP-OCR 4395549002 at 0.50, the recogniser
  * 4395549005 with its least sure digit at 0.48 (a 9 both read) and its 5 at 0.94; the slab says
  * 4395549005. Over six phone seeds, the recogniser's digits at 0.9 or more that PP-OCR read
  * otherwise were the slab's 115 times in 118 (16 in 17 on the held-out books); the 51 numbers whose
  * every such digit was at 0.9 or more, against a PP-OCR number under DIGITS_CONFIDENCE, were all
  * the slab's (ADR 0076). From DIGITS_CONFIDENCE nothing is replaced: there one such number was wrong.
  */
-function leastSureDisputedDigit(reading: DigitsReading, ppocr: string | null): number {
-  if (ppocr === null || ppocr.length !== reading.text.length) return leastSureDigit(reading);
-  const disputed = reading.digitProbs.filter((_, i) => reading.text[i] !== ppocr[i]);
+function leastSureDisputedDigit(reading: DigitsReading, ppocrNumber: string | null): number {
+  if (ppocrNumber === null || ppocrNumber.length !== reading.text.length) return leastSureDigit(reading);
+  const disputed = reading.digitProbs.filter((_, i) => reading.text[i] !== ppocrNumber[i]);
   return disputed.length ? Math.min(...disputed) : leastSureDigit(reading);
 }
 
