@@ -2,8 +2,10 @@
 // lookup on a real database (PGlite, or PostgreSQL with DATABASE_URL) with guide rows written
 // through the valuation module's own upsert.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GUESS_CONFIDENCE } from '../../../shared/confidence-bars.js';
 import type { LabelReading } from '../../../shared/label-reading.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { titlePublisherNote } from '../label-reader/title-publisher.js';
 import { guideRow, labelReading } from '../../test/factories.js';
 import { upsertGuideRows } from '../valuation/price-guide-repository.js';
 import {
@@ -281,6 +283,20 @@ describe('fillFromGuide on the database', () => {
     expect(agreeing.notes.join(' ')).toMatch(
       /Publisher taken from the price guide \("Marvel Comics"\): the label's blurred publisher line was only guessed as the same/,
     );
+  });
+
+  it("takes the guide's publisher over one guessed from the title, and drops the guess's note", async () => {
+    const fromTitle = reading({
+      publisher: 'Marvel Comics',
+      fieldConfidence: { title: 0.95, issueNumber: 0.95, publisher: GUESS_CONFIDENCE },
+      notes: [titlePublisherNote('Marvel Comics')],
+    });
+    const filled = await fillFromGuide(t.database.db, fromTitle);
+    expect(filled.publisher).toBe('Marvel Comics');
+    expect(filled.fieldConfidence.publisher).toBe(GUIDE_FILL_CONFIDENCE);
+    expect(filled.notes.filter((note) => /^Publisher/.test(note))).toEqual([
+      'Publisher taken from the price guide ("Marvel Comics"): the label\'s publisher line could not be read. Please check it.',
+    ]);
   });
 
   it('fills only what is missing and needs a title and issue to look up', async () => {

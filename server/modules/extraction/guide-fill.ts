@@ -16,6 +16,7 @@ import { CHECK_CONFIDENCE, GUESS_CONFIDENCE } from '../../../shared/confidence-b
 import type { LabelReading } from '../../../shared/label-reading.js';
 import { issueKey, publisherKey, titleKey } from '../../../shared/valuation/normalise.js';
 import { queryRows, type Db } from '../../db/client.js';
+import { isTitlePublisherNote } from '../label-reader/title-publisher.js';
 import { yearFromLabelDate } from '../label-reader/validators.js';
 
 /** What one price-guide row says about a book beyond its title and issue. */
@@ -206,13 +207,16 @@ function withFill(reading: LabelReading, fill: GuideFill): LabelReading {
     notes: [...reading.notes],
   };
   if (fill.publisher !== null) {
+    // A publisher the reader guessed from the title: its note is moot once the guide speaks.
+    const fromTitle = reading.notes.some(isTitlePublisherNote);
     const why =
-      reading.publisher === ''
+      reading.publisher === '' || fromTitle
         ? "the label's publisher line could not be read"
         : publisherKey(reading.publisher) === publisherKey(fill.publisher)
           ? "the label's blurred publisher line was only guessed as the same"
           : `the label's publisher line was read only as a guess ("${reading.publisher}")`;
     next.publisher = fill.publisher;
+    if (fromTitle) next.notes = next.notes.filter((note) => !isTitlePublisherNote(note));
     next.fieldConfidence.publisher = GUIDE_FILL_CONFIDENCE;
     next.notes.push(`Publisher taken from the price guide ("${fill.publisher}"): ${why}. Please check it.`);
   }

@@ -48,6 +48,7 @@ import { repairVariantLine } from './variant-words.js';
 import { cropRgb, rotateRgb, rotateSmall, rotateSmallSource, type Rect, type RgbImage } from './raster.js';
 import { findTextBoxes } from './text-detection.js';
 import { centreX, toSegments } from './text-layout.js';
+import { withPublisherFromTitle } from './title-publisher.js';
 import { isValidCertNumber } from './validators.js';
 
 /** Reads labels on the current thread; create once (it loads the OCR models), reuse, close. */
@@ -745,7 +746,9 @@ async function toReading(
   const numbered = await readLostIssueNumber(engine, label, smallPrint);
   const titled = await doubtLetterO(engine, label, await repairTitleLine(engine, label, numbered));
   // A thumbnail's variant line is 3-4 px tall: what the recogniser saw there is no guide.
-  const parsed = thumbnail ? titled : await repairVariantLine(engine, label, titled);
+  const lined = thumbnail ? titled : await repairVariantLine(engine, label, titled);
+  // Last, once the title is final: a publisher line that gave nothing, guessed from the title.
+  const parsed = withPublisherFromTitle(lined);
   // A finger, glare or a sticker over either end of the label (label-covers.ts).
   const { notes, fieldConfidence } = doubtCoveredFields(label, parsed);
   if (thumbnail) {
