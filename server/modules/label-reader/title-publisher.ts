@@ -30,7 +30,7 @@ const HOUSE_PHRASES: Record<GuessedHouse, readonly string[]> = {
     marvel | marvels | spider man | spider men | spider boy | spider girl | spider woman |
     spider women | spider gwen | spider verse | spider punk | spider ham | spider geddon |
     x men | x man | x force | x factor | x 23 | x statix | uncanny | new mutants | excalibur |
-    generation x | avengers | wolverine | hulk | she hulk | hulkling | venom | venomverse |
+    generation x | avengers | wolverine | hulk | she hulk | hulkling | venom |
     carnage | daredevil | punisher | fantastic four | mighty thor | thor | loki | iron man |
     ironheart | captain america | black panther | doctor strange | dr strange | silver surfer |
     ghost rider | moon knight | deadpool | namor | sub mariner | inhumans | eternals | defenders |
@@ -53,8 +53,7 @@ const HOUSE_PHRASES: Record<GuessedHouse, readonly string[]> = {
     doom patrol | legion of super heroes | suicide squad | watchmen | red hood | deathstroke |
     martian manhunter | black canary | darkseid | new gods | kamandi | jonah hex | sgt rock |
     our army at war | showcase | brave and the bold | gotham | arkham | flashpoint |
-    the flash | flash comics | all star comics | more fun comics | world s finest |
-    worlds finest | g nort | gnort | static shock | black adam | mister miracle |
+    the flash | world s finest | worlds finest | black adam | mister miracle |
     starfire | beast boy | cyborg superman | riddler
   `),
   'Image Comics': phrases(`
