@@ -62,7 +62,8 @@ describe('withPublisherFromTitle', () => {
   });
 
   it('leaves a publisher the label gave, however unsure', () => {
-    const read = parsed({ publisher: 'Marvel/Icon', fieldConfidence: { publisher: 0.31, title: 0.95 } });
+    const read = parsed({ publisher: 'Marvel/Icon' });
+    read.fieldConfidence.publisher = 0.31;
     expect(withPublisherFromTitle(read)).toBe(read);
   });
 
