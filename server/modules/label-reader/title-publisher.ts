@@ -63,7 +63,7 @@ const HOUSE_PHRASES: Record<GuessedHouse, readonly string[]> = {
 
 /**
  * Marvel's books before Fantastic Four #1 (1961) carry Timely's or Atlas's name on the label, not
- * Marvel's; DC's carry DC's (graders print its later name on its earliest books).
+ * Marvel's. DC's earliest books are labelled 'DC Comics' as far as we know, so they keep the guess.
  */
 const MARVEL_NAME_FROM = 1961;
 
@@ -76,6 +76,7 @@ function titleWordsOf(title: string): string[] {
     .filter((word) => word !== '');
 }
 
+/** A template's phrases ('spider man | x men') as titleWordsOf writes words, one space between. */
 function phrases(template: string): string[] {
   return template
     .split('|')
@@ -83,12 +84,18 @@ function phrases(template: string): string[] {
     .filter((phrase) => phrase !== '');
 }
 
+/** A title's words, held both ways `namesPhrase` looks a phrase up in them. */
+interface TitleWords {
+  words: readonly string[];
+  /** The words with a space between and at either end. */
+  spaced: string;
+}
+
 /**
  * The title holds the phrase as whole words in a row, or run together into one word ('Spiderman',
  * as a read that lost a hyphen's break gives it).
  */
-function namesPhrase(words: readonly string[], phrase: string): boolean {
-  const spaced = ` ${words.join(' ')} `;
+function namesPhrase({ words, spaced }: TitleWords, phrase: string): boolean {
   return spaced.includes(` ${phrase} `) || words.includes(phrase.replace(/ /g, ''));
 }
 
@@ -98,9 +105,9 @@ function namesPhrase(words: readonly string[], phrase: string): boolean {
  */
 export function publisherFromTitle(title: string, year: number | null): GuessedHouse | null {
   const words = titleWordsOf(title);
-  if (words.length === 0) return null;
+  const read: TitleWords = { words, spaced: ` ${words.join(' ')} ` };
   const named = (Object.keys(HOUSE_PHRASES) as GuessedHouse[]).filter((house) =>
-    HOUSE_PHRASES[house].some((phrase) => namesPhrase(words, phrase)),
+    HOUSE_PHRASES[house].some((phrase) => namesPhrase(read, phrase)),
   );
   const [house] = named;
   if (named.length !== 1 || house === undefined) return null;
