@@ -789,7 +789,8 @@ async function toReading(
     ? null
     : smallLabelNote(sourceWidth, {
         cgcCertNumber: cert,
-        publisher: parsed.publisher,
+        // As the label gave it: a publisher guessed from the title was not read from the label.
+        publisher: lined.publisher,
         labelDate: parsed.labelDate,
       });
   if (smallLabel) notes.push(smallLabel);

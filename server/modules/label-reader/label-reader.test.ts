@@ -9,7 +9,8 @@ import { createLabelReader } from './label-reader.js';
 import { readVariantAgainst } from './variant-pattern.js';
 import { CUT_GRADE_NOTE } from './grade-cover.js';
 import { HIDDEN_END_NOTE, HIDDEN_START_NOTE } from './title-end.js';
-import { CHECK_CONFIDENCE } from '../../../shared/confidence-bars.js';
+import { CHECK_CONFIDENCE, GUESS_CONFIDENCE } from '../../../shared/confidence-bars.js';
+import { titlePublisherNote } from './title-publisher.js';
 
 const THUMB = 'rgb(200,150,120)';
 
@@ -219,6 +220,20 @@ describe('createLabelReader on real slab photos', () => {
     const reading = await reader.read(await phoneVariantOf('dev-038.jpg', 4));
     expect(reading.cgcCertNumber).toBe('4395549005');
     expect(reading.fieldConfidence.cgcCertNumber).toBeLessThan(CHECK_CONFIDENCE);
+  });
+
+  it('guesses the publisher from the title where the publisher line gave nothing (ADR 0077)', async () => {
+    // dev-015 on seed 4: Poison Ivy #10, its label under 600 px across in the photo and its
+    // 'D.C. Comics, 5/23' line read as noise. The guess is flagged, and the small label's note still
+    // names the publisher among what its print did not give.
+    const reading = await reader.read(await phoneVariantOf('dev-015.jpg', 4));
+    expect(reading).toMatchObject({ title: 'Poison Ivy', publisher: 'DC Comics' });
+    expect(reading.fieldConfidence.publisher).toBe(GUESS_CONFIDENCE);
+    expect(reading.notes).toContain(titlePublisherNote('DC Comics'));
+    expect(reading.notes).toContain(
+      'The label is small in this photo, so its publisher and date could not be read. ' +
+        'A photo taken closer to the label would read its small print.',
+    );
   });
 
   it('finds a label whose header is tilted 12 degrees (a seed-2 phone variant, ADR 0031)', async () => {
