@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHECK_CONFIDENCE, GUESS_CONFIDENCE } from '../../../shared/confidence-bars.js';
-import type { CertDigitReader } from './cert-digits.js';
+import type { CertDigitReader, DigitsReading } from './cert-digits.js';
 import { matrixOf, clean } from './fixtures/line-matrix.js';
 import { parseLabel, type ParsedLabel } from './label-parser.js';
 import type { OcrEngine } from './ocr-engine.js';
@@ -339,6 +339,11 @@ describe('rereadSmallPrint', () => {
     };
     /** Every digit of `text` at `prob`. */
     const sureAlike = (text: string, prob: number) => Array.from(text, () => prob);
+    /** A reading of `text` with every digit at `prob`. */
+    const readAlike = (text: string, prob: number): DigitsReading => ({
+      text,
+      digitProbs: sureAlike(text, prob),
+    });
     /**
      * A digit reader that reads `text` with every digit at `probs` (or each at its own), and the
      * boxes it was given.
@@ -422,10 +427,8 @@ describe('rereadSmallPrint', () => {
       const reader: CertDigitReader = {
         read: async (_image, box) => {
           boxes.push(box);
-          if (boxes.length === 1) return { text: '435004022', digitProbs: sureAlike('435004022', 0.96) };
-          return box.x < certBox.x
-            ? { text: '4350046022', digitProbs: sureAlike('4350046022', 0.99) }
-            : { text: '43500402', digitProbs: sureAlike('43500402', 0.9) };
+          if (boxes.length === 1) return readAlike('435004022', 0.96);
+          return box.x < certBox.x ? readAlike('4350046022', 0.99) : readAlike('43500402', 0.9);
         },
         close: async () => {},
       };
