@@ -8,6 +8,8 @@
 //        (scripts/bench/phone-variants.ts, fixed seed), optionally also written to OUT to look at.
 //        --seed N makes another set of variants (default 1, the set the reader was measured and tuned
 //        on): a check that a change helps the kind of photo, not those 116 variants.
+//        npm run bench:labels -- --on-comics [--seed N]: the "on comics" family instead: each slab
+//        lying on another dev photo's cover art, upright in a portrait or landscape frame.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
@@ -18,7 +20,7 @@ import { createLabelReader } from '../server/modules/label-reader/label-reader.j
 import { CHECK_CONFIDENCE } from '../shared/confidence-bars.js';
 import type { LabelField, LabelReading } from '../shared/label-reading.js';
 import { describeCpu, readCpuinfo, referencePass } from './bench/machine-speed.js';
-import { makePhoneVariant, parsePhoneSeed, seedFor } from './bench/phone-variants.js';
+import { coverArt, makePhoneVariant, parsePhoneSeed, seedFor } from './bench/phone-variants.js';
 import {
   AIM_FIELDS,
   benchDir,
@@ -34,6 +36,7 @@ import {
 const { values: options, positionals: positional } = parseArgs({
   options: {
     phone: { type: 'boolean', default: false },
+    'on-comics': { type: 'boolean', default: false },
     seed: { type: 'string' },
     'write-phone': { type: 'string' },
     record: { type: 'string' },
@@ -42,16 +45,25 @@ const { values: options, positionals: positional } = parseArgs({
 });
 const writePhoneDir = options['write-phone'];
 const phoneSeed = parsePhoneSeed(options.seed);
-const phone = options.phone || writePhoneDir !== undefined || options.seed !== undefined;
+const onComics = options['on-comics'];
+const phone = options.phone || onComics || writePhoneDir !== undefined || options.seed !== undefined;
 const recordFile = options.record;
 const dir = benchDir(positional[0]);
 const truth = await readTruth(dir);
 const verbose = process.env.BENCH_VERBOSE === '1';
+/** How far on in the list the "on comics" backdrop's photo is: another book, not a neighbour. */
+const BACKDROP_STEP = 37;
 if (writePhoneDir) await mkdir(writePhoneDir, { recursive: true });
-/** The photo the reader gets: the dev photo itself, or its phone-like variant (same truth). */
+/**
+ * The photo the reader gets: the dev photo itself, or its phone-like variant (same truth); in the
+ * "on comics" family, on the cover art of the photo `BACKDROP_STEP` rows further on.
+ */
 async function benchImage(file: string, original: Buffer): Promise<Buffer> {
   if (!phone) return original;
-  const variant = await makePhoneVariant(original, seedFor(file, phoneSeed));
+  const index = truth.findIndex((row) => row.file === file);
+  const under = truth[(index + BACKDROP_STEP) % truth.length];
+  const backdrop = onComics && under ? await coverArt(await readFile(path.join(dir, under.file))) : undefined;
+  const variant = await makePhoneVariant(original, seedFor(file, phoneSeed), backdrop && { backdrop });
   if (writePhoneDir) await writeFile(path.join(writePhoneDir, path.basename(file)), variant);
   return variant;
 }
@@ -142,7 +154,7 @@ const wall = performance.now() - started;
 const reference = truth[0] ? await referencePass(await readFile(path.join(dir, truth[0].file))) : null;
 const pct = (n: number) => `${((100 * n) / truth.length).toFixed(1)}%`;
 console.log(
-  `label bench: ${truth.length} photos from ${dir}${phone ? ` as phone-photo variants (seed ${phoneSeed})` : ''}`,
+  `label bench: ${truth.length} photos from ${dir}${phone ? ` as ${onComics ? '"on comics" ' : ''}phone-photo variants (seed ${phoneSeed})` : ''}`,
 );
 console.log(
   `machine: ${availableParallelism()} cores (${describeCpu(readCpuinfo())}), load average ${load0.toFixed(2)} at start, ${(loadavg()[0] ?? 0).toFixed(2)} at end; pool ${poolSize} x ${threadsPerWorker} thread(s)`,

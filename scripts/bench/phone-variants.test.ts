@@ -1,7 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
+  coverArt,
   makePhoneVariant,
+  onComicsVariantParams,
   parsePhoneSeed,
   PHONE_SEED,
   phoneVariantParams,
@@ -55,6 +57,43 @@ describe('phone variants', () => {
       Array.from({ length: 40 }, (_, n) => phoneVariantParams(seedFor(`f${n}`)).background),
     );
     expect(kinds.size).toBe(4);
+  });
+});
+
+describe('"on comics" variants', () => {
+  it('keep the phone draws but stand the slab upright, either way the phone is held', () => {
+    const params = Array.from({ length: 200 }, (_, n) => seedFor(`images/dev-${n}.jpg`)).map((seed) => ({
+      phone: phoneVariantParams(seed),
+      comics: onComicsVariantParams(seed),
+    }));
+    let landscape = 0;
+    for (const { phone, comics } of params) {
+      expect(comics.background).toBe('comics');
+      expect(comics.clutter).toBe(0);
+      expect(Math.abs(comics.rotation)).toBeLessThanOrEqual(30);
+      // The same photo size, light and blur as the phone family's variant of the seed.
+      expect(comics.width * comics.height).toBe(phone.width * phone.height);
+      expect([comics.tilt, comics.blur, comics.quality]).toEqual([phone.tilt, phone.blur, phone.quality]);
+      if (comics.width > comics.height) landscape++;
+    }
+    expect(landscape).toBeGreaterThan(60);
+    expect(landscape).toBeLessThan(140);
+  });
+
+  it("lay the slab on the cover art of another photo, which leaves out that photo's label", async () => {
+    const scan = await fakeScan();
+    const art = await coverArt(scan);
+    const { width, height } = await sharp(art).metadata();
+    expect([width, height]).toEqual([300, 480 - Math.round(480 * 0.28)]);
+    // The art's top row is the cover (red and blue), not the label's white band.
+    const { data } = await sharp(art)
+      .extract({ left: 0, top: 0, width: 300, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(Math.max(...data)).toBeLessThan(230);
+    const onComics = await makePhoneVariant(scan, 42, { backdrop: art });
+    expect(onComics.equals(await makePhoneVariant(scan, 42, { backdrop: art }))).toBe(true);
+    expect(onComics.equals(await makePhoneVariant(scan, 42))).toBe(false);
   });
 });
 

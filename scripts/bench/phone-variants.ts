@@ -29,7 +29,8 @@ export interface PhoneVariantParams {
   /** Where the slab sits in the room left over (0..1 each way). */
   offsetX: number;
   offsetY: number;
-  background: 'wood' | 'cloth' | 'laminate' | 'desk';
+  /** 'comics': other comics under the slab (`OnComics`), their cover art as the backdrop. */
+  background: 'wood' | 'cloth' | 'laminate' | 'desk' | 'comics';
   /** Number of other objects (paper, a phone, a book) lying around the slab. */
   clutter: number;
   glare: number;
@@ -101,6 +102,50 @@ export function phoneVariantParams(seed: number): PhoneVariantParams {
   };
 }
 
+/**
+ * A variant of the "on comics" family (`npm run bench:labels -- --on-comics`): the slab lying on
+ * other comics, a backdrop of cover art and lettering, and the phone held either way with the slab
+ * upright in the frame (turned up to 30 degrees). The phone family never shows that: its landscape
+ * shots turn the slab a quarter round, and its tables carry no print but a few lines on a sheet.
+ * Everything else (size, tilt, light, blur, JPEG) is drawn as for the phone family, from the same
+ * seed; the family's own draws come from a second stream, so the phone family's variants are
+ * unchanged.
+ */
+export function onComicsVariantParams(seed: number): PhoneVariantParams {
+  const phone = phoneVariantParams(seed);
+  const rnd = prng(seed ^ 0x2545f491);
+  const shortSide = Math.min(phone.width, phone.height);
+  const longSide = Math.max(phone.width, phone.height);
+  const landscape = rnd() < 0.5;
+  return {
+    ...phone,
+    width: landscape ? longSide : shortSide,
+    height: landscape ? shortSide : longSide,
+    rotation: between(rnd, -30, 30),
+    background: 'comics',
+    clutter: 0,
+  };
+}
+
+/** What the slab lies on in an "on comics" variant: a photo of cover art (see `coverArt`). */
+export interface OnComics {
+  backdrop: Buffer;
+}
+
+/**
+ * The cover art of a slab photo, for another variant's backdrop: the photo below its label (the
+ * top quarter), so that the backdrop carries a cover's lettering and no second label.
+ */
+export async function coverArt(slabPhoto: Buffer): Promise<Buffer> {
+  const image = sharp(slabPhoto).rotate();
+  const { width = 0, height = 0 } = await image.metadata();
+  const top = Math.round(height * 0.28);
+  return image
+    .extract({ left: 0, top, width, height: height - top })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
 /** The slab's corners in the frame: a rectangle turned, tilted in 3D and seen through a pinhole camera. */
 export function slabQuad(p: PhoneVariantParams, slabWidth: number, slabHeight: number): Point[] {
   const rot = (p.rotation * Math.PI) / 180;
@@ -143,9 +188,12 @@ export function slabQuad(p: PhoneVariantParams, slabWidth: number, slabHeight: n
   }));
 }
 
-/** Makes a phone-like photo (JPEG) of the slab in `photo`; the same seed gives the same bytes. */
-export async function makePhoneVariant(photo: Buffer, seed: number): Promise<Buffer> {
-  const p = phoneVariantParams(seed);
+/**
+ * Makes a phone-like photo (JPEG) of the slab in `photo`; the same seed gives the same bytes.
+ * `onComics`: the "on comics" family's variant instead (`onComicsVariantParams`), on that backdrop.
+ */
+export async function makePhoneVariant(photo: Buffer, seed: number, onComics?: OnComics): Promise<Buffer> {
+  const p = onComics ? onComicsVariantParams(seed) : phoneVariantParams(seed);
   const rnd = prng(seed ^ 0x5bd1e995);
   const src = await sharp(photo).rotate().removeAlpha().toColourspace('srgb').raw().toBuffer({
     resolveWithObject: true,
@@ -154,7 +202,7 @@ export async function makePhoneVariant(photo: Buffer, seed: number): Promise<Buf
   const sh = src.info.height;
   const { width: W, height: H } = p;
   const quad = slabQuad(p, sw, sh);
-  const frame = await background(p, rnd);
+  const frame = onComics ? await comicsBackdrop(p, onComics.backdrop, rnd) : await background(p, rnd);
   drawClutter(frame, W, H, p.clutter, quad, rnd);
 
   // Shadow: the slab's outline, shifted away from the light and blurred, darkens the table.
@@ -255,6 +303,24 @@ async function smoothNoise(rnd: () => number, W: number, H: number, cellsX: numb
   const field = new Float32Array(big.length);
   for (let i = 0; i < big.length; i++) field[i] = big[i]! / 255;
   return field;
+}
+
+/** Cover art filling the frame, turned a random quarter and dimmed a little (it lies in the slab's shade). */
+async function comicsBackdrop(
+  p: PhoneVariantParams,
+  backdrop: Buffer,
+  rnd: () => number,
+): Promise<Float32Array> {
+  const quarter = [0, 90, 180, 270][Math.floor(rnd() * 4)] ?? 0;
+  const pixels = await sharp(backdrop)
+    .rotate(quarter)
+    .removeAlpha()
+    .toColourspace('srgb')
+    .resize(p.width, p.height, { fit: 'cover' })
+    .raw()
+    .toBuffer();
+  const dim = between(rnd, 0.6, 0.95);
+  return Float32Array.from(pixels, (v) => v * dim);
 }
 
 /** A table surface: wood grain, woven cloth, speckled laminate or a plain dark desk. */
