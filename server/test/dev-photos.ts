@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { makePhoneVariant, seedFor } from '../../scripts/bench/phone-variants.js';
+import { coverArt, makePhoneVariant, seedFor } from '../../scripts/bench/phone-variants.js';
 import type { RgbImage } from '../modules/label-reader/raster.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -27,6 +27,15 @@ export function devPhoto(name: string): Buffer {
 /** The phone-style variant of a dev photo that `npm run bench:labels -- --phone --seed N` reads. */
 export function phoneVariantOf(name: string, seed: number): Promise<Buffer> {
   return makePhoneVariant(devPhoto(name), seedFor(`images/${name}`, seed));
+}
+
+/**
+ * The "on comics" variant of a dev photo (`npm run bench:labels -- --on-comics --seed N`): the slab
+ * lying on the cover art of `under`, upright in the frame.
+ */
+export async function onComicsVariantOf(name: string, under: string, seed: number): Promise<Buffer> {
+  const backdrop = await coverArt(devPhoto(under));
+  return makePhoneVariant(devPhoto(name), seedFor(`images/${name}`, seed), { backdrop });
 }
 
 /**

@@ -18,6 +18,7 @@ import {
   readTurnedLabel,
   tiltedPastHeaderSearch,
   type QuadReader,
+  type WholePhotoMap,
 } from './finder-looks.js';
 import { readsAsHeader } from './header-words.js';
 import { applyHomography, homographyFromRect, warpQuadToRect, type Point } from './homography.js';
@@ -245,6 +246,7 @@ async function findLabel(engine: OcrEngine, photo: RgbImage): Promise<Candidate 
   const found = await readFoundLabel(engine, finderView, reader);
   if (found === 'no-text') return best;
   const bestStructure = () => (best as Candidate | null)?.parsed.structure ?? 0;
+  const search: PhotoSearch = { view, consider, bestStructure };
   // The finder read no label, or one without its grade: a band passed over may hold the label
   // (small in it, or too small for the quick look), and its read at the label width gives the
   // grade, large print, where the finder's did not (dev-065 on seed 4). `consider` keeps the
@@ -259,6 +261,54 @@ async function findLabel(engine: OcrEngine, photo: RgbImage): Promise<Candidate 
   // A label found and read (the small print of a distant label may stay unread): the header search
   // and the other orientations would only find the same label again, at a second or more each.
   if (found.read || bestStructure() >= MIN_STRUCTURE) return best;
+  if ((await finderLooksAfterOutlines(engine, search, finderView, found, reader, likely)) !== null)
+    return best;
+  // A landscape photo whose slab stands upright as taken (a phone held sideways over a slab lying on
+  // other comics): turned a quarter round, its label's lines run down the view, and the cover art
+  // around it gave the finder's looks more text than the label. The finder looks once more at the
+  // photo as taken, with its later looks; only here, when every look above has read nothing (ADR 0078).
+  if (landscape) {
+    const asTaken = view(0);
+    const uprightReader = quadReader(engine, asTaken, consider);
+    const upright = await readFoundLabel(engine, asTaken, uprightReader);
+    if (upright === 'no-text' || upright.read || bestStructure() >= MIN_STRUCTURE) return best;
+    // Its later looks only where the view as taken shows a grade: a cover alone with no label,
+    // landscape, already took two seconds and more.
+    const laterLooks = () => finderLooksAfterOutlines(engine, search, asTaken, upright, uprightReader, [0]);
+    if (upright.gradeSeen && (await laterLooks()) !== null) return best;
+  }
+  for (const rotation of unlikely) {
+    const band = topBand(photo, rotation);
+    if ((await lookAtBand(engine, band)) !== 'no-label-text' && consider(await readTopBand(engine, band)))
+      return best;
+  }
+  return best;
+}
+
+/** What the looks at one photo share (findLabel): its turned views, and the best reading so far. */
+interface PhotoSearch {
+  view: (rotation: Rotation) => RgbImage;
+  /** Keeps a candidate if it is the best so far; true when it reads enough of a label to stop. */
+  consider: (candidate: Candidate | null) => boolean;
+  /** The best reading's structure so far (0 when none). */
+  bestStructure: () => number;
+}
+
+/**
+ * The finder's looks after its outlines in `finderView` read no label (findLabel): with the
+ * photo's text levelled, around a header found in the views `headerRotations` turn the photo to,
+ * and beside a grade; or, when no view showed a grade, for a label turned 15-30 degrees. 'read'
+ * when a label was read; 'no-text' when the header search found no text at all (the photo has
+ * none: stop looking); null when nothing was read.
+ */
+async function finderLooksAfterOutlines(
+  engine: OcrEngine,
+  { view, consider, bestStructure }: PhotoSearch,
+  finderView: RgbImage,
+  found: { whole: WholePhotoMap; gradeSeen: boolean },
+  reader: QuadReader,
+  headerRotations: readonly Rotation[],
+): Promise<'read' | 'no-text' | null> {
   // No view of the photo showed a grade: a photo with no label (a cover alone), where the header
   // search, the levelled look and the look beside a grade find nothing (ADR 0036, 0037).
   if (found.gradeSeen) {
@@ -270,28 +320,23 @@ async function findLabel(engine: OcrEngine, photo: RgbImage): Promise<Candidate 
       (await readLevelledLabel(engine, finderView, found.whole, reader));
     // Text tilted past what the header search's detector finds: the levelled look first (ADR 0067).
     const tilted = tiltedPastHeaderSearch(found.whole);
-    if (tilted && (await levelled())) return best;
+    if (tilted && (await levelled())) return 'read';
     if (bestStructure() < MIN_STRUCTURE) {
-      const header = await searchForHeader(engine, view, likely, consider);
+      const header = await searchForHeader(engine, view, headerRotations, consider);
       // No text anywhere in the photo (in any orientation text is still found): stop early.
-      if (header === 'read' || header === 'no-text') return best;
+      if (header !== null) return header;
     }
     // The grade check (up to twelve small reads) runs only when these looks may be taken.
     if (bestStructure() < MIN_STRUCTURE) {
-      if (!tilted && (await levelled())) return best;
+      if (!tilted && (await levelled())) return 'read';
       const grades = await found.whole.grades();
-      if (bestStructure() < MIN_STRUCTURE && (await readBesideGrade(grades, reader))) return best;
+      if (bestStructure() < MIN_STRUCTURE && (await readBesideGrade(grades, reader))) return 'read';
     }
   } else if (await readTurnedLabel(engine, finderView, found.whole, reader)) {
     // No view showed a grade: a label turned 15-30 degrees may show none (ADR 0058).
-    return best;
+    return 'read';
   }
-  for (const rotation of unlikely) {
-    const band = topBand(photo, rotation);
-    if ((await lookAtBand(engine, band)) !== 'no-label-text' && consider(await readTopBand(engine, band)))
-      return best;
-  }
-  return best;
+  return null;
 }
 
 /**

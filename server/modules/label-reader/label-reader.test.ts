@@ -3,7 +3,12 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE_SEED } from '../../../scripts/bench/phone-variants.js';
-import { devPhoto as photo, phoneVariantOf, requireDevPhotos } from '../../test/dev-photos.js';
+import {
+  devPhoto as photo,
+  onComicsVariantOf,
+  phoneVariantOf,
+  requireDevPhotos,
+} from '../../test/dev-photos.js';
 import { LabelNotFoundError, LabelReaderBusyError, UnreadableImageError } from './errors.js';
 import { createLabelReader } from './label-reader.js';
 import { readVariantAgainst } from './variant-pattern.js';
@@ -234,6 +239,22 @@ describe('createLabelReader on real slab photos', () => {
       'The label is small in this photo, so its publisher and date could not be read. ' +
         'A photo taken closer to the label would read its small print.',
     );
+  });
+
+  it('reads a slab upright in a landscape photo, lying on another comic (ADR 0078)', async () => {
+    // dev-012 in the "on comics" family, seed 1: a 1732 x 1299 photo, the slab turned 5 degrees on
+    // dev-049's cover art. Every look at the photo turned a quarter round (where a landscape
+    // photo's slab usually stands upright) found only the cover's text: "No grading label could be
+    // read". The finder's look at the photo as taken reads it.
+    const upright = await onComicsVariantOf('dev-012.jpg', 'dev-049.jpg', PHONE_SEED);
+    const { width, height } = await sharp(upright).metadata();
+    expect(width).toBeGreaterThan(height ?? 0);
+    expect(await reader.read(upright)).toMatchObject({
+      title: "Marvel's Voices: Spider-Verse",
+      issueNumber: '1',
+      publisher: 'Marvel Comics',
+      cgcGrade: 9.4,
+    });
   });
 
   it('finds a label whose header is tilted 12 degrees (a seed-2 phone variant, ADR 0031)', async () => {
