@@ -9,6 +9,7 @@
 //   --base REV  the commit to compare with (default HEAD), checked out in a temporary worktree;
 //   --phone     the phone-photo variants (scripts/bench/phone-variants.ts) instead of the photos;
 //   --seed N    another set of phone variants (as in bench:labels; implies --phone);
+//   --on-comics the "on comics" family of phone variants instead (as in bench:labels);
 //   --step N    every Nth photo only. Photos narrower than 450 px (grader thumbnails) are left out.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
@@ -20,7 +21,7 @@ import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import type { createLabelPipeline, LabelPipeline } from '../server/modules/label-reader/label-pipeline.js';
 import { describeCpu, readCpuinfo } from './bench/machine-speed.js';
-import { makePhoneVariant, parsePhoneSeed, seedFor } from './bench/phone-variants.js';
+import { makePhoneVariant, onComicsOf, parsePhoneSeed, seedFor } from './bench/phone-variants.js';
 import type { LabelReading } from '../shared/label-reading.js';
 import {
   benchDir,
@@ -36,6 +37,7 @@ const { values: options, positionals } = parseArgs({
   options: {
     base: { type: 'string', default: 'HEAD' },
     phone: { type: 'boolean', default: false },
+    'on-comics': { type: 'boolean', default: false },
     seed: { type: 'string' },
     step: { type: 'string', default: '1' },
   },
@@ -44,9 +46,11 @@ const { values: options, positionals } = parseArgs({
 const base = options.base;
 const step = Math.max(1, Number(options.step));
 const phoneSeed = parsePhoneSeed(options.seed);
-const phone = options.phone || options.seed !== undefined;
+const onComics = options['on-comics'];
+const phone = options.phone || onComics || options.seed !== undefined;
 const dir = benchDir(positionals[0]);
 const truth = await readTruth(dir);
+const files = truth.map((row) => row.file);
 
 type Side = 'base' | 'next';
 /** What the comparison needs of either tree's label-pipeline module. */
@@ -76,7 +80,8 @@ try {
     const original = await readFile(path.join(dir, row.file));
     const { width = 0 } = await sharp(original).metadata();
     if (width < LARGE_PHOTO_WIDTH || index++ % step !== 0) continue;
-    const image = phone ? await makePhoneVariant(original, seedFor(row.file, phoneSeed)) : original;
+    const under = onComics ? await onComicsOf(dir, files, row.file) : undefined;
+    const image = phone ? await makePhoneVariant(original, seedFor(row.file, phoneSeed), under) : original;
     const order: Side[] = cpu.base.length % 2 === 0 ? ['base', 'next'] : ['next', 'base'];
     const readings: Partial<Record<Side, LabelReading | null>> = {};
     const texts: Partial<Record<Side, string>> = {};
@@ -111,7 +116,7 @@ try {
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   console.log(
-    `\nlabel reader A/B: ${cpu.base.length} ${phone ? `phone variants (seed ${phoneSeed})` : 'photos'} at least ${LARGE_PHOTO_WIDTH} px wide, every ${step === 1 ? '' : `${step}th `}photo; base ${revision}, next the working tree`,
+    `\nlabel reader A/B: ${cpu.base.length} ${phone ? `${onComics ? '"on comics" ' : ''}phone variants (seed ${phoneSeed})` : 'photos'} at least ${LARGE_PHOTO_WIDTH} px wide, every ${step === 1 ? '' : `${step}th `}photo; base ${revision}, next the working tree`,
   );
   // The ratios hold across machines; the seconds do not (ADR 0047).
   console.log(`machine: ${describeCpu(readCpuinfo())}`);

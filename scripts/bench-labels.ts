@@ -20,7 +20,7 @@ import { createLabelReader } from '../server/modules/label-reader/label-reader.j
 import { CHECK_CONFIDENCE } from '../shared/confidence-bars.js';
 import type { LabelField, LabelReading } from '../shared/label-reading.js';
 import { describeCpu, readCpuinfo, referencePass } from './bench/machine-speed.js';
-import { coverArt, makePhoneVariant, parsePhoneSeed, seedFor } from './bench/phone-variants.js';
+import { makePhoneVariant, onComicsOf, parsePhoneSeed, seedFor } from './bench/phone-variants.js';
 import {
   AIM_FIELDS,
   benchDir,
@@ -51,19 +51,16 @@ const recordFile = options.record;
 const dir = benchDir(positional[0]);
 const truth = await readTruth(dir);
 const verbose = process.env.BENCH_VERBOSE === '1';
-/** How far on in the list the "on comics" backdrop's photo is: another book, not a neighbour. */
-const BACKDROP_STEP = 37;
+const files = truth.map((row) => row.file);
 if (writePhoneDir) await mkdir(writePhoneDir, { recursive: true });
 /**
- * The photo the reader gets: the dev photo itself, or its phone-like variant (same truth); in the
- * "on comics" family, on the cover art of the photo `BACKDROP_STEP` rows further on.
+ * The photo the reader gets: the dev photo itself, or its phone-like variant (same truth), in the
+ * "on comics" family lying on another photo's cover art.
  */
 async function benchImage(file: string, original: Buffer): Promise<Buffer> {
   if (!phone) return original;
-  const index = truth.findIndex((row) => row.file === file);
-  const under = truth[(index + BACKDROP_STEP) % truth.length];
-  const backdrop = onComics && under ? await coverArt(await readFile(path.join(dir, under.file))) : undefined;
-  const variant = await makePhoneVariant(original, seedFor(file, phoneSeed), backdrop && { backdrop });
+  const under = onComics ? await onComicsOf(dir, files, file) : undefined;
+  const variant = await makePhoneVariant(original, seedFor(file, phoneSeed), under);
   if (writePhoneDir) await writeFile(path.join(writePhoneDir, path.basename(file)), variant);
   return variant;
 }

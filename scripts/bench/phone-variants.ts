@@ -4,6 +4,8 @@
 // `makePhoneVariant(photo, seed)` is a pure function of its inputs (our own PRNG, no libvips noise),
 // so a seed gives the same bytes on every run and the bench is repeatable. The ground truth of the
 // scan is the ground truth of its variant: nothing on the label is changed, only how it is seen.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import {
   applyHomography,
@@ -130,6 +132,18 @@ export function onComicsVariantParams(seed: number): PhoneVariantParams {
 /** What the slab lies on in an "on comics" variant: a photo of cover art (see `coverArt`). */
 export interface OnComics {
   backdrop: Buffer;
+}
+
+/** How far on in a bench's list of photos the "on comics" backdrop's photo is: another book, not a neighbour. */
+const BACKDROP_STEP = 37;
+
+/**
+ * What `file` lies on in a bench's "on comics" family (`files`: the bench's photos, in order, in
+ * `dir`): the cover art of the photo `BACKDROP_STEP` places further on.
+ */
+export async function onComicsOf(dir: string, files: readonly string[], file: string): Promise<OnComics> {
+  const under = files[(files.indexOf(file) + BACKDROP_STEP) % files.length] ?? file;
+  return { backdrop: await coverArt(await readFile(path.join(dir, under))) };
 }
 
 /**
