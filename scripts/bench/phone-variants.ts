@@ -147,8 +147,8 @@ export async function onComicsOf(dir: string, files: readonly string[], file: st
 }
 
 /**
- * The cover art of a slab photo, for another variant's backdrop: the photo below its label (the
- * top quarter), so that the backdrop carries a cover's lettering and no second label.
+ * The cover art of a slab photo, for another variant's backdrop: the photo without its top 28%,
+ * where the label is, so that the backdrop carries a cover's lettering and no second label.
  */
 export async function coverArt(slabPhoto: Buffer): Promise<Buffer> {
   const image = sharp(slabPhoto).rotate();
@@ -319,7 +319,7 @@ async function smoothNoise(rnd: () => number, W: number, H: number, cellsX: numb
   return field;
 }
 
-/** Cover art filling the frame, turned a random quarter and dimmed a little (it lies in the slab's shade). */
+/** Cover art filling the frame, turned a random quarter and dimmed by a random share (the room's light). */
 async function comicsBackdrop(
   p: PhoneVariantParams,
   backdrop: Buffer,
