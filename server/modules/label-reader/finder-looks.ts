@@ -75,16 +75,20 @@ function wholePhotoMap(engine: OcrEngine, photo: RgbImage, map: DetectionMap): W
  * reading was found (the reader keeps the best); 'no-text' when the photo has no text at all.
  * `whole`: the whole photo's detection map, for the later looks (readLevelledLabel, readBesideGrade).
  * `gradeSeen`: some view of the photo showed a box that reads as a grade (see `gradesInPhoto`).
+ * `gradeFirst`: read nothing unless some box of the whole-photo map reads as a grade (a second
+ * look at a photo, where a cover alone would spend a second on its outlines and text regions).
  */
 export async function readFoundLabel(
   engine: OcrEngine,
   photo: RgbImage,
   reader: QuadReader,
+  { gradeFirst = false }: { gradeFirst?: boolean } = {},
 ): Promise<{ read: boolean; whole: WholePhotoMap; gradeSeen: boolean } | 'no-text'> {
   const map = await engine.detectionMap(photo, FINDER_LIMIT);
   if (!map.prob.some((p) => p > 0.3)) return 'no-text';
-  const grey = await greyAtSize(photo, map.width, map.height);
   const whole = wholePhotoMap(engine, photo, map);
+  if (gradeFirst && (await whole.grades()).length === 0) return { read: false, whole, gradeSeen: false };
+  const grey = await greyAtSize(photo, map.width, map.height);
   const coarse = findLabelQuads(map.prob, map.width, map.height, grey, whole.angle()).map((quad) => ({
     ...quad,
     corners: quad.corners.map((p) => ({ x: p.x / map.scaleX, y: p.y / map.scaleY })),

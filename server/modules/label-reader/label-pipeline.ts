@@ -270,10 +270,10 @@ async function findLabel(engine: OcrEngine, photo: RgbImage): Promise<Candidate 
   if (landscape) {
     const asTaken = view(0);
     const uprightReader = quadReader(engine, asTaken, consider);
-    const upright = await readFoundLabel(engine, asTaken, uprightReader);
+    // Only where some box of the view as taken reads as a grade: a landscape photo of a cover alone
+    // has taken two seconds and more by now.
+    const upright = await readFoundLabel(engine, asTaken, uprightReader, { gradeFirst: true });
     if (upright === 'no-text' || upright.read || bestStructure() >= MIN_STRUCTURE) return best;
-    // Its later looks only where the view as taken shows a grade: a cover alone with no label,
-    // landscape, already took two seconds and more.
     const laterLooks = () => finderLooksAfterOutlines(engine, search, asTaken, upright, uprightReader, [0]);
     if (upright.gradeSeen && (await laterLooks()) !== null) return best;
   }
