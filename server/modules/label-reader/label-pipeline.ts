@@ -274,8 +274,13 @@ async function findLabel(engine: OcrEngine, photo: RgbImage): Promise<Candidate 
     // has taken two seconds and more by now.
     const upright = await readFoundLabel(engine, asTaken, uprightReader, { gradeFirst: true });
     if (upright === 'no-text' || upright.read || bestStructure() >= MIN_STRUCTURE) return best;
-    const laterLooks = () => finderLooksAfterOutlines(engine, search, asTaken, upright, uprightReader, [0]);
-    if (upright.gradeSeen && (await laterLooks()) !== null) return best;
+    // With no grade seen, `gradeFirst` stopped before the outlines: the later looks are left out
+    // with them, the turned-label look too (it is for a view with no grade, and this view's
+    // label, if any, is upright).
+    if (upright.gradeSeen) {
+      const later = await finderLooksAfterOutlines(engine, search, asTaken, upright, uprightReader, [0]);
+      if (later !== null) return best;
+    }
   }
   for (const rotation of unlikely) {
     const band = topBand(photo, rotation);
