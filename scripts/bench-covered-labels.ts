@@ -9,7 +9,7 @@
 // the title at the start, the grade) and every aim field with the calibrated confidence, as the
 // seller would see it.
 // Usage: npm run bench:covered [-- --at end|start|grade] [--shape thumb|glare|dark] [--cover 0.1]
-//        [--phone] [--seed N] [--write OUT] (OUT: the covered photos, to look at). Run it on the
+//        [--phone] [--on-comics] [--seed N] [--write OUT] (OUT: the covered photos, to look at). Run it on the
 //        photos the reader was not tuned on too: --seed 3 or more, another --cover, another --shape.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -21,7 +21,7 @@ import { CUT_GRADE_NOTE } from '../server/modules/label-reader/grade-cover.js';
 import { HIDDEN_END_NOTE, HIDDEN_START_NOTE } from '../server/modules/label-reader/title-end.js';
 import { CHECK_CONFIDENCE } from '../shared/confidence-bars.js';
 import type { LabelReading } from '../shared/label-reading.js';
-import { makePhoneVariant, parsePhoneSeed, seedFor } from './bench/phone-variants.js';
+import { BENCH_PHOTO_OPTIONS, benchPhotos } from './bench/bench-photos.js';
 import { AIM_FIELDS, benchDir, compareFields, confidenceField, readTruth } from './label-scoring.js';
 
 const SHAPES: Record<string, string> = {
@@ -35,8 +35,7 @@ const { values: options } = parseArgs({
     at: { type: 'string', default: 'end' },
     shape: { type: 'string', default: 'thumb' },
     cover: { type: 'string', default: '0.1' },
-    phone: { type: 'boolean', default: false },
-    seed: { type: 'string' },
+    ...BENCH_PHOTO_OPTIONS,
     write: { type: 'string' },
   },
 });
@@ -51,12 +50,15 @@ const atGrade = options.at === 'grade';
 /** The field a cover at this place hides part of, and the reader's note doubting it. */
 const coveredField = atGrade ? 'cgcGrade' : atStart ? 'title' : 'issueNumber';
 const coveredNote = atGrade ? CUT_GRADE_NOTE : atStart ? HIDDEN_START_NOTE : HIDDEN_END_NOTE;
-const phone = options.phone || options.seed !== undefined;
-const seed = parsePhoneSeed(options.seed);
 if (options.write) await mkdir(options.write, { recursive: true });
 
 const dir = benchDir(undefined);
 const truth = await readTruth(dir);
+const photos = benchPhotos(
+  options,
+  dir,
+  truth.map((row) => row.file),
+);
 let chosen: Candidate | null = null;
 const pipeline = await createLabelPipeline({ onChosen: (candidate) => (chosen = candidate) });
 
@@ -136,7 +138,7 @@ try {
     if (!first?.[coveredField] || !candidate) continue;
     const coveredPhoto = await covered(photo, candidate);
     if (!coveredPhoto) continue;
-    const image = phone ? await makePhoneVariant(coveredPhoto, seedFor(row.file, seed)) : coveredPhoto;
+    const image = await photos.photo(row.file, coveredPhoto);
     if (options.write) await writeFile(path.join(options.write, path.basename(row.file)), image);
     counts.covered++;
     let reading: LabelReading | null = null;
@@ -174,7 +176,7 @@ try {
 } finally {
   await pipeline.close();
 }
-const where = phone ? `phone variants (seed ${seed})` : 'the photos';
+const where = photos.name;
 const share = atGrade
   ? `middle ${cover} of the grade's digits`
   : `${atStart ? 'first' : 'last'} ${cover} of the title line`;

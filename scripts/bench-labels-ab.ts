@@ -5,7 +5,7 @@
 // differs, so a change meant to be pure speed shows it changed nothing (0), and for a change
 // meant to read better, which fields it made right or wrong on which photos, and the tally of
 // right fields of each side.
-// Usage: npm run bench:labels:ab -- [--base REV] [--phone] [--seed N] [--step N] [DIR]
+// Usage: npm run bench:labels:ab -- [--base REV] [--phone] [--on-comics] [--seed N] [--step N] [DIR]
 //   --base REV  the commit to compare with (default HEAD), checked out in a temporary worktree;
 //   --phone     the phone-photo variants (scripts/bench/phone-variants.ts) instead of the photos;
 //   --seed N    another set of phone variants (as in bench:labels; implies --phone);
@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import type { createLabelPipeline, LabelPipeline } from '../server/modules/label-reader/label-pipeline.js';
 import { describeCpu, readCpuinfo } from './bench/machine-speed.js';
-import { makePhoneVariant, onComicsOf, parsePhoneSeed, seedFor } from './bench/phone-variants.js';
+import { BENCH_PHOTO_OPTIONS, benchPhotos } from './bench/bench-photos.js';
 import type { LabelReading } from '../shared/label-reading.js';
 import {
   benchDir,
@@ -36,21 +36,20 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const { values: options, positionals } = parseArgs({
   options: {
     base: { type: 'string', default: 'HEAD' },
-    phone: { type: 'boolean', default: false },
-    'on-comics': { type: 'boolean', default: false },
-    seed: { type: 'string' },
+    ...BENCH_PHOTO_OPTIONS,
     step: { type: 'string', default: '1' },
   },
   allowPositionals: true,
 });
 const base = options.base;
 const step = Math.max(1, Number(options.step));
-const phoneSeed = parsePhoneSeed(options.seed);
-const onComics = options['on-comics'];
-const phone = options.phone || onComics || options.seed !== undefined;
 const dir = benchDir(positionals[0]);
 const truth = await readTruth(dir);
-const files = truth.map((row) => row.file);
+const photos = benchPhotos(
+  options,
+  dir,
+  truth.map((row) => row.file),
+);
 
 type Side = 'base' | 'next';
 /** What the comparison needs of either tree's label-pipeline module. */
@@ -80,8 +79,7 @@ try {
     const original = await readFile(path.join(dir, row.file));
     const { width = 0 } = await sharp(original).metadata();
     if (width < LARGE_PHOTO_WIDTH || index++ % step !== 0) continue;
-    const under = onComics ? await onComicsOf(dir, files, row.file) : undefined;
-    const image = phone ? await makePhoneVariant(original, seedFor(row.file, phoneSeed), under) : original;
+    const image = await photos.photo(row.file, original);
     const order: Side[] = cpu.base.length % 2 === 0 ? ['base', 'next'] : ['next', 'base'];
     const readings: Partial<Record<Side, LabelReading | null>> = {};
     const texts: Partial<Record<Side, string>> = {};
@@ -116,7 +114,7 @@ try {
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   console.log(
-    `\nlabel reader A/B: ${cpu.base.length} ${phone ? `${onComics ? '"on comics" ' : ''}phone variants (seed ${phoneSeed})` : 'photos'} at least ${LARGE_PHOTO_WIDTH} px wide, every ${step === 1 ? '' : `${step}th `}photo; base ${revision}, next the working tree`,
+    `\nlabel reader A/B: ${cpu.base.length} ${photos.phone ? photos.name : 'photos'} at least ${LARGE_PHOTO_WIDTH} px wide, every ${step === 1 ? '' : `${step}th `}photo; base ${revision}, next the working tree`,
   );
   // The ratios hold across machines; the seconds do not (ADR 0047).
   console.log(`machine: ${describeCpu(readCpuinfo())}`);

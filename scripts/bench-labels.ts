@@ -20,7 +20,7 @@ import { createLabelReader } from '../server/modules/label-reader/label-reader.j
 import { CHECK_CONFIDENCE } from '../shared/confidence-bars.js';
 import type { LabelField, LabelReading } from '../shared/label-reading.js';
 import { describeCpu, readCpuinfo, referencePass } from './bench/machine-speed.js';
-import { makePhoneVariant, onComicsOf, parsePhoneSeed, seedFor } from './bench/phone-variants.js';
+import { BENCH_PHOTO_OPTIONS, benchPhotos } from './bench/bench-photos.js';
 import {
   AIM_FIELDS,
   benchDir,
@@ -35,32 +35,30 @@ import {
 
 const { values: options, positionals: positional } = parseArgs({
   options: {
-    phone: { type: 'boolean', default: false },
-    'on-comics': { type: 'boolean', default: false },
-    seed: { type: 'string' },
+    ...BENCH_PHOTO_OPTIONS,
     'write-phone': { type: 'string' },
     record: { type: 'string' },
   },
   allowPositionals: true,
 });
 const writePhoneDir = options['write-phone'];
-const phoneSeed = parsePhoneSeed(options.seed);
-const onComics = options['on-comics'];
-const phone = options.phone || onComics || writePhoneDir !== undefined || options.seed !== undefined;
 const recordFile = options.record;
 const dir = benchDir(positional[0]);
 const truth = await readTruth(dir);
 const verbose = process.env.BENCH_VERBOSE === '1';
-const files = truth.map((row) => row.file);
+const photos = benchPhotos(
+  { ...options, phone: options.phone || writePhoneDir !== undefined },
+  dir,
+  truth.map((row) => row.file),
+);
 if (writePhoneDir) await mkdir(writePhoneDir, { recursive: true });
 /**
  * The photo the reader gets: the dev photo itself, or its phone-like variant (same truth), in the
  * "on comics" family lying on another photo's cover art.
  */
 async function benchImage(file: string, original: Buffer): Promise<Buffer> {
-  if (!phone) return original;
-  const under = onComics ? await onComicsOf(dir, files, file) : undefined;
-  const variant = await makePhoneVariant(original, seedFor(file, phoneSeed), under);
+  if (!photos.phone) return original;
+  const variant = await photos.photo(file, original);
   if (writePhoneDir) await writeFile(path.join(writePhoneDir, path.basename(file)), variant);
   return variant;
 }
@@ -150,9 +148,7 @@ const wall = performance.now() - started;
 // Measured after the reads, with the pool closed: the reference pass has the machine to itself.
 const reference = truth[0] ? await referencePass(await readFile(path.join(dir, truth[0].file))) : null;
 const pct = (n: number) => `${((100 * n) / truth.length).toFixed(1)}%`;
-console.log(
-  `label bench: ${truth.length} photos from ${dir}${phone ? ` as ${onComics ? '"on comics" ' : ''}phone-photo variants (seed ${phoneSeed})` : ''}`,
-);
+console.log(`label bench: ${truth.length} photos from ${dir}${photos.phone ? ` as ${photos.name}` : ''}`);
 console.log(
   `machine: ${availableParallelism()} cores (${describeCpu(readCpuinfo())}), load average ${load0.toFixed(2)} at start, ${(loadavg()[0] ?? 0).toFixed(2)} at end; pool ${poolSize} x ${threadsPerWorker} thread(s)`,
 );

@@ -3,33 +3,35 @@
 // a fixed share of the label, so this says how many pixels the recogniser needs for them (ADR 0043
 // and small-label-note.ts). Reads on this thread; photos narrower than 450 px (grader thumbnails)
 // and photos where no label was read are left out.
-// Usage: npx tsx scripts/label-width-report.ts [--phone] [--seed N] [--bin PX] [--misses] [DIR]
+// Usage: npx tsx scripts/label-width-report.ts [--phone] [--on-comics] [--seed N] [--bin PX] [--misses] [DIR]
 //   --misses also lists each aim field read wrong, with the label's width, to look at one by one.
-//   (DIR or LABEL_BENCH_DIR; default ../shared/data/slabs-dev; --seed implies --phone)
+//   (DIR or LABEL_BENCH_DIR; default ../shared/data/slabs-dev; --seed and --on-comics imply --phone)
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { createLabelPipeline, type Candidate } from '../server/modules/label-reader/label-pipeline.js';
 import type { LabelReading } from '../shared/label-reading.js';
-import { makePhoneVariant, parsePhoneSeed, seedFor } from './bench/phone-variants.js';
+import { BENCH_PHOTO_OPTIONS, benchPhotos } from './bench/bench-photos.js';
 import { AIM_FIELDS, benchDir, compareFields, LARGE_PHOTO_WIDTH, readTruth } from './label-scoring.js';
 
 const { values: options, positionals } = parseArgs({
   options: {
-    phone: { type: 'boolean', default: false },
-    seed: { type: 'string' },
+    ...BENCH_PHOTO_OPTIONS,
     bin: { type: 'string', default: '100' },
     misses: { type: 'boolean', default: false },
   },
   allowPositionals: true,
 });
-const phone = options.phone || options.seed !== undefined;
-const seed = parsePhoneSeed(options.seed);
 const bin = Number(options.bin);
 if (!(bin >= 10)) throw new Error(`--bin takes a width in pixels >= 10, not '${options.bin}'`);
 const dir = benchDir(positionals[0]);
 const truth = await readTruth(dir);
+const photos = benchPhotos(
+  options,
+  dir,
+  truth.map((row) => row.file),
+);
 
 let chosen: Candidate | null = null;
 const pipeline = await createLabelPipeline({ onChosen: (candidate) => (chosen = candidate) });
@@ -39,7 +41,7 @@ try {
   for (const row of truth) {
     const original = await readFile(path.join(dir, row.file));
     if (((await sharp(original).metadata()).width ?? 0) < LARGE_PHOTO_WIDTH) continue;
-    const photo = phone ? await makePhoneVariant(original, seedFor(row.file, seed)) : original;
+    const photo = await photos.photo(row.file, original);
     chosen = null;
     let reading: LabelReading | null = null;
     try {
@@ -68,7 +70,7 @@ try {
 }
 
 console.log(
-  `fields right by the label's width in the photo: ${phone ? `phone variants (seed ${seed})` : 'the photos'} of ${dir}, at least ${LARGE_PHOTO_WIDTH} px wide, a label read`,
+  `fields right by the label's width in the photo: ${photos.name} of ${dir}, at least ${LARGE_PHOTO_WIDTH} px wide, a label read`,
 );
 console.log(`label px      photos  ${AIM_FIELDS.map((field) => field.slice(0, 9).padStart(10)).join('')}`);
 for (const [lower, { photos, right }] of [...bins].sort((a, b) => a[0] - b[0])) {

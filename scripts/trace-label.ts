@@ -2,22 +2,29 @@
 // OCR engine call (detection maps, recognitions, re-reads) with its CPU time and the pipeline
 // functions it was called from, then the photo's total and the share outside the engine (warping,
 // scaling, the finder's own work).
-// Usage: npx tsx scripts/trace-label.ts [--phone] [--seed N] FILE...
-//   --phone  reads each photo's phone-style variant (scripts/bench/phone-variants.ts) instead.
+// Usage: npx tsx scripts/trace-label.ts [--phone] [--on-comics] [--seed N] FILE...
+//   --phone  reads each photo's phone-style variant (scripts/bench/phone-variants.ts) instead;
+//   --on-comics and --seed N as in bench:labels (each implies --phone). A variant is made as the
+//   bench makes it for the dev photo of the same file name.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createLabelPipeline } from '../server/modules/label-reader/label-pipeline.js';
 import type { OcrEngine } from '../server/modules/label-reader/ocr-engine.js';
-import { makePhoneVariant, parsePhoneSeed, seedFor } from './bench/phone-variants.js';
+import { BENCH_PHOTO_OPTIONS, BENCH_PHOTO_USAGE, benchPhotos } from './bench/bench-photos.js';
+import { benchDir, readTruth } from './label-scoring.js';
 
 const { values: options, positionals: files } = parseArgs({
-  options: { phone: { type: 'boolean', default: false }, seed: { type: 'string' } },
+  options: BENCH_PHOTO_OPTIONS,
   allowPositionals: true,
 });
-const seed = parsePhoneSeed(options.seed);
-const phone = options.phone;
-if (files.length === 0) throw new Error('usage: trace-label.ts [--phone] [--seed N] FILE...');
+if (files.length === 0) throw new Error(`usage: trace-label.ts ${BENCH_PHOTO_USAGE} FILE...`);
+const dir = benchDir(undefined);
+const photos = benchPhotos(
+  options,
+  dir,
+  (await readTruth(dir)).map((row) => row.file),
+);
 
 const cpuMs = () => {
   const used = process.cpuUsage();
@@ -75,9 +82,7 @@ const pipeline = await createLabelPipeline({ wrapEngine });
 try {
   for (const file of files) {
     const original = await readFile(file);
-    const image = phone
-      ? await makePhoneVariant(original, seedFor(`images/${path.basename(file)}`, seed))
-      : original;
+    const image = await photos.photo(`images/${path.basename(file)}`, original);
     calls = [];
     const start = cpuMs();
     const outcome = await pipeline.read(image).then(

@@ -1,0 +1,59 @@
+// The photos a label bench reads, as its command line chooses them: the dev photos themselves,
+// their phone-like variants (--phone, or --seed N for another set), or the "on comics" family
+// (--on-comics). bench:labels, bench:labels:ab, bench:covered, trace-label and label-width-report
+// take these options from here, so each names and makes the same photos.
+import { makePhoneVariant, onComicsOf, parsePhoneSeed, seedFor } from './phone-variants.js';
+
+/** The options, for parseArgs (spread into a script's own). */
+export const BENCH_PHOTO_OPTIONS = {
+  phone: { type: 'boolean', default: false },
+  'on-comics': { type: 'boolean', default: false },
+  seed: { type: 'string' },
+} as const;
+
+/** The usage line's words for the options. */
+export const BENCH_PHOTO_USAGE = '[--phone] [--on-comics] [--seed N]';
+
+export interface BenchPhotoChoice {
+  phone?: boolean;
+  'on-comics'?: boolean;
+  seed?: string;
+}
+
+export interface BenchPhotos {
+  /** Phone-like variants rather than the photos; --on-comics and --seed N imply it. */
+  readonly phone: boolean;
+  readonly onComics: boolean;
+  /** The variants' run seed (1 unless --seed). */
+  readonly seed: number;
+  /** What is read, for a report's heading: 'the photos', 'phone variants (seed 2)', ... */
+  readonly name: string;
+  /**
+   * The photo to read for the dev photo `file` (as truth.json names it, relative to the bench
+   * directory): the original itself, or its variant. The variant's seed comes from the name.
+   */
+  photo(file: string, original: Buffer): Promise<Buffer>;
+}
+
+/**
+ * The bench's photos for the options given. `files` are every photo of the bench directory `dir`
+ * in truth.json's order: an "on comics" variant lies on the cover art of the photo a fixed step
+ * further on (onComicsOf).
+ */
+export function benchPhotos(choice: BenchPhotoChoice, dir: string, files: readonly string[]): BenchPhotos {
+  const onComics = choice['on-comics'] ?? false;
+  const phone = (choice.phone ?? false) || onComics || choice.seed !== undefined;
+  const seed = parsePhoneSeed(choice.seed);
+  const name = phone ? `${onComics ? '"on comics" ' : ''}phone variants (seed ${seed})` : 'the photos';
+  return {
+    phone,
+    onComics,
+    seed,
+    name,
+    async photo(file, original) {
+      if (!phone) return original;
+      const under = onComics ? await onComicsOf(dir, files, file) : undefined;
+      return makePhoneVariant(original, seedFor(file, seed), under);
+    },
+  };
+}
