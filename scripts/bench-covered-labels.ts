@@ -9,7 +9,7 @@
 // the title at the start, the grade) and every aim field with the calibrated confidence, as the
 // seller would see it.
 // Usage: npm run bench:covered [-- --at end|start|grade] [--shape thumb|glare|dark] [--cover 0.1]
-//        [--phone] [--on-comics] [--seed N] [--write OUT] (OUT: the covered photos, to look at). Run it on the
+//        [--phone] [--on-comics] [--sideways] [--seed N] [--write OUT] (OUT: the covered photos, to look at). Run it on the
 //        photos the reader was not tuned on too: --seed 3 or more, another --cover, another --shape.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -5,11 +5,12 @@
 // differs, so a change meant to be pure speed shows it changed nothing (0), and for a change
 // meant to read better, which fields it made right or wrong on which photos, and the tally of
 // right fields of each side.
-// Usage: npm run bench:labels:ab -- [--base REV] [--phone] [--on-comics] [--seed N] [--step N] [DIR]
+// Usage: npm run bench:labels:ab -- [--base REV] [--phone] [--on-comics] [--sideways] [--seed N] [--step N] [DIR]
 //   --base REV  the commit to compare with (default HEAD), checked out in a temporary worktree;
 //   --phone     the phone-photo variants (scripts/bench/phone-variants.ts) instead of the photos;
 //   --seed N    another set of phone variants (as in bench:labels; implies --phone);
 //   --on-comics the "on comics" family of phone variants instead (as in bench:labels);
+//   --sideways  the "sideways" family (as in bench:labels; with --on-comics, on cover art);
 //   --step N    every Nth photo only. Photos narrower than 450 px (grader thumbnails) are left out.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';

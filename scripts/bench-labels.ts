@@ -10,6 +10,8 @@
 //        on): a check that a change helps the kind of photo, not those 116 variants.
 //        npm run bench:labels -- --on-comics [--seed N]: the "on comics" family instead: each slab
 //        lying on another dev photo's cover art, upright in a portrait or landscape frame.
+//        --sideways: the "sideways" family: each slab lying sideways in a portrait frame (on a table,
+//        or with --on-comics on cover art).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';

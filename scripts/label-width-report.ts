@@ -3,9 +3,9 @@
 // a fixed share of the label, so this says how many pixels the recogniser needs for them (ADR 0043
 // and small-label-note.ts). Reads on this thread; photos narrower than 450 px (grader thumbnails)
 // and photos where no label was read are left out.
-// Usage: npx tsx scripts/label-width-report.ts [--phone] [--on-comics] [--seed N] [--bin PX] [--misses] [DIR]
+// Usage: npx tsx scripts/label-width-report.ts [--phone] [--on-comics] [--sideways] [--seed N] [--bin PX] [--misses] [DIR]
 //   --misses also lists each aim field read wrong, with the label's width, to look at one by one.
-//   (DIR or LABEL_BENCH_DIR; default ../shared/data/slabs-dev; --seed and --on-comics imply --phone)
+//   (DIR or LABEL_BENCH_DIR; default ../shared/data/slabs-dev; --seed, --on-comics and --sideways imply --phone)
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';

@@ -2,9 +2,9 @@
 // OCR engine call (detection maps, recognitions, re-reads) with its CPU time and the pipeline
 // functions it was called from, then the photo's total and the share outside the engine (warping,
 // scaling, the finder's own work).
-// Usage: npx tsx scripts/trace-label.ts [--phone] [--on-comics] [--seed N] FILE...
+// Usage: npx tsx scripts/trace-label.ts [--phone] [--on-comics] [--sideways] [--seed N] FILE...
 //   --phone  reads each photo's phone-style variant (scripts/bench/phone-variants.ts) instead;
-//   --on-comics and --seed N as in bench:labels (each implies --phone). A variant is made as the
+//   --on-comics, --sideways and --seed N as in bench:labels (each implies --phone). A variant is made as the
 //   bench makes it for the dev photo of the same file name.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

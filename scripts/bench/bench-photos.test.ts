@@ -17,7 +17,7 @@ async function fakeScan(cover: string): Promise<Buffer> {
 describe('bench photos', () => {
   let dir = '';
   const files = ['images/a.jpg', 'images/b.jpg'];
-  let scan = Buffer.alloc(0);
+  let scan: Buffer = Buffer.alloc(0);
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'bench-photos-'));
     await mkdir(path.join(dir, 'images'));
@@ -47,14 +47,25 @@ describe('bench photos', () => {
       onComics: true,
       name: '"on comics" phone variants (seed 1)',
     });
-    const expected = await makePhoneVariant(
-      scan,
-      seedFor(files[0]!, 1),
-      await onComicsOf(dir, files, files[0]!),
-    );
+    const expected = await makePhoneVariant(scan, seedFor(files[0]!, 1), {
+      backdrop: await onComicsOf(dir, files, files[0]!),
+    });
     const variant = await photos.photo(files[0]!, scan);
     expect(variant.equals(expected)).toBe(true);
     expect(variant.equals(await makePhoneVariant(scan, seedFor(files[0]!, 1)))).toBe(false);
+  });
+
+  it('lays a "sideways" variant sideways in a portrait frame, on comics too', async () => {
+    const sideways = benchPhotos({ sideways: true, seed: '2' }, dir, files);
+    expect(sideways).toMatchObject({
+      phone: true,
+      sideways: true,
+      name: '"sideways" phone variants (seed 2)',
+    });
+    const expected = await makePhoneVariant(scan, seedFor(files[0]!, 2), { sideways: true });
+    expect((await sideways.photo(files[0]!, scan)).equals(expected)).toBe(true);
+    const both = benchPhotos({ sideways: true, 'on-comics': true }, dir, files);
+    expect(both.name).toBe('"on comics, sideways" phone variants (seed 1)');
   });
 
   it('refuses a seed that is not a whole number from 1', () => {

@@ -1,6 +1,6 @@
 // The photos a label bench reads, as its command line chooses them: the dev photos themselves,
-// their phone-like variants (--phone, or --seed N for another set), or the "on comics" family
-// (--on-comics). bench:labels, bench:labels:ab, bench:covered, trace-label and label-width-report
+// their phone-like variants (--phone, or --seed N for another set), the "on comics" family
+// (--on-comics), the "sideways" family (--sideways), or both at once. bench:labels, bench:labels:ab, bench:covered, trace-label and label-width-report
 // take these options from here, so each names and makes the same photos.
 import { makePhoneVariant, onComicsOf, parsePhoneSeed, seedFor } from './phone-variants.js';
 
@@ -8,22 +8,25 @@ import { makePhoneVariant, onComicsOf, parsePhoneSeed, seedFor } from './phone-v
 export const BENCH_PHOTO_OPTIONS = {
   phone: { type: 'boolean', default: false },
   'on-comics': { type: 'boolean', default: false },
+  sideways: { type: 'boolean', default: false },
   seed: { type: 'string' },
 } as const;
 
 /** The usage line's words for the options. */
-export const BENCH_PHOTO_USAGE = '[--phone] [--on-comics] [--seed N]';
+export const BENCH_PHOTO_USAGE = '[--phone] [--on-comics] [--sideways] [--seed N]';
 
 export interface BenchPhotoChoice {
   phone?: boolean;
   'on-comics'?: boolean;
+  sideways?: boolean;
   seed?: string;
 }
 
 export interface BenchPhotos {
-  /** Phone-like variants rather than the photos; --on-comics and --seed N imply it. */
+  /** Phone-like variants rather than the photos; --on-comics, --sideways and --seed N imply it. */
   readonly phone: boolean;
   readonly onComics: boolean;
+  readonly sideways: boolean;
   /** The variants' run seed (1 unless --seed). */
   readonly seed: number;
   /** What is read, for a report's heading: 'the photos', 'phone variants (seed 2)', ... */
@@ -42,18 +45,21 @@ export interface BenchPhotos {
  */
 export function benchPhotos(choice: BenchPhotoChoice, dir: string, files: readonly string[]): BenchPhotos {
   const onComics = choice['on-comics'] ?? false;
-  const phone = (choice.phone ?? false) || onComics || choice.seed !== undefined;
+  const sideways = choice.sideways ?? false;
+  const phone = (choice.phone ?? false) || onComics || sideways || choice.seed !== undefined;
   const seed = parsePhoneSeed(choice.seed);
-  const name = phone ? `${onComics ? '"on comics" ' : ''}phone variants (seed ${seed})` : 'the photos';
+  const family = [onComics ? 'on comics' : '', sideways ? 'sideways' : ''].filter(Boolean).join(', ');
+  const name = phone ? `${family ? `"${family}" ` : ''}phone variants (seed ${seed})` : 'the photos';
   return {
     phone,
     onComics,
+    sideways,
     seed,
     name,
     async photo(file, original) {
       if (!phone) return original;
-      const under = onComics ? await onComicsOf(dir, files, file) : undefined;
-      return makePhoneVariant(original, seedFor(file, seed), under);
+      const backdrop = onComics ? await onComicsOf(dir, files, file) : undefined;
+      return makePhoneVariant(original, seedFor(file, seed), { backdrop, sideways });
     },
   };
 }

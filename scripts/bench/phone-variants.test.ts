@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
   coverArt,
+  familyVariantParams,
   makePhoneVariant,
   onComicsVariantParams,
   parsePhoneSeed,
@@ -94,6 +95,41 @@ describe('"on comics" variants', () => {
     const onComics = await makePhoneVariant(scan, 42, { backdrop: art });
     expect(onComics.equals(await makePhoneVariant(scan, 42, { backdrop: art }))).toBe(true);
     expect(onComics.equals(await makePhoneVariant(scan, 42))).toBe(false);
+  });
+});
+
+describe('"sideways" variants', () => {
+  it('keep the draws of their family but lay the slab a quarter round, either way, in a portrait frame', () => {
+    let clockwise = 0;
+    for (let n = 0; n < 200; n++) {
+      const seed = seedFor(`images/dev-${n}.jpg`);
+      for (const backdrop of [undefined, Buffer.alloc(1)]) {
+        const base = familyVariantParams(seed, { backdrop });
+        const sideways = familyVariantParams(seed, { backdrop, sideways: true });
+        expect(sideways.height).toBeGreaterThan(sideways.width);
+        expect(sideways.width * sideways.height).toBe(base.width * base.height);
+        const fromQuarter = Math.abs(Math.abs(sideways.rotation) - 90);
+        expect(fromQuarter).toBeLessThanOrEqual(30);
+        expect({ ...sideways, width: 0, height: 0, rotation: 0 }).toEqual({
+          ...base,
+          width: 0,
+          height: 0,
+          rotation: 0,
+        });
+        if (backdrop === undefined && sideways.rotation > 0) clockwise++;
+      }
+    }
+    expect(clockwise).toBeGreaterThan(60);
+    expect(clockwise).toBeLessThan(140);
+  });
+
+  it('leave the phone family as it was', async () => {
+    const scan = await fakeScan();
+    expect(familyVariantParams(42)).toEqual(phoneVariantParams(42));
+    expect((await makePhoneVariant(scan, 42, {})).equals(await makePhoneVariant(scan, 42))).toBe(true);
+    expect(
+      (await makePhoneVariant(scan, 42, { sideways: true })).equals(await makePhoneVariant(scan, 42)),
+    ).toBe(false);
   });
 });
 

@@ -19,7 +19,7 @@ export interface PhoneVariantParams {
   /** Output size in pixels (1-4 MP). */
   width: number;
   height: number;
-  /** In-plane turn of the slab in degrees (about +-25, plus 90 for a landscape shot). */
+  /** In-plane turn of the slab in degrees (about +-25, plus 90 for a landscape shot or a sideways slab). */
   rotation: number;
   /** Tilt of the slab's plane away from the camera, degrees (0-40), and the axis it tilts about. */
   tilt: number;
@@ -31,7 +31,7 @@ export interface PhoneVariantParams {
   /** Where the slab sits in the room left over (0..1 each way). */
   offsetX: number;
   offsetY: number;
-  /** 'comics': other comics under the slab (`OnComics`), their cover art as the backdrop. */
+  /** 'comics': other comics under the slab (`VariantFamily.backdrop`), their cover art as the backdrop. */
   background: 'wood' | 'cloth' | 'laminate' | 'desk' | 'comics';
   /** Number of other objects (paper, a phone, a book) lying around the slab. */
   clutter: number;
@@ -129,9 +129,37 @@ export function onComicsVariantParams(seed: number): PhoneVariantParams {
   };
 }
 
-/** What the slab lies on in an "on comics" variant: a photo of cover art (see `coverArt`). */
-export interface OnComics {
-  backdrop: Buffer;
+/**
+ * A "sideways" variant (`npm run bench:labels -- --sideways`): the phone held upright over a slab
+ * lying sideways, a quarter round either way and up to 30 degrees more, in a portrait frame. The
+ * slab's long side then spans the frame's short one, so its label is smaller in the photo than in
+ * a landscape shot of the same slab. The phone family never shows it: its portrait shots keep the
+ * slab within 25 degrees of upright. Drawn on top of `base` (the phone or "on comics" variant of
+ * the same seed), from a stream of its own, so neither family's variants change.
+ */
+export function sidewaysVariantParams(base: PhoneVariantParams, seed: number): PhoneVariantParams {
+  const rnd = prng(seed ^ 0x68e31da4);
+  const turn = rnd() < 0.5 ? 90 : -90;
+  return {
+    ...base,
+    width: Math.min(base.width, base.height),
+    height: Math.max(base.width, base.height),
+    rotation: turn + between(rnd, -30, 30),
+  };
+}
+
+/** Which family of variants to make (makePhoneVariant); the phone family when empty. */
+export interface VariantFamily {
+  /** "On comics": the slab lies on this cover art (`onComicsOf`, `coverArt`). */
+  backdrop?: Buffer;
+  /** "Sideways": the slab lies sideways in a portrait frame (`sidewaysVariantParams`). */
+  sideways?: boolean;
+}
+
+/** A variant's parameters in its family. */
+export function familyVariantParams(seed: number, family: VariantFamily = {}): PhoneVariantParams {
+  const base = family.backdrop ? onComicsVariantParams(seed) : phoneVariantParams(seed);
+  return family.sideways ? sidewaysVariantParams(base, seed) : base;
 }
 
 /** How far on in a bench's list of photos the "on comics" backdrop's photo is: another book, not a neighbour. */
@@ -141,9 +169,9 @@ const BACKDROP_STEP = 37;
  * What `file` lies on in a bench's "on comics" family (`files`: the bench's photos, in order, in
  * `dir`): the cover art of the photo `BACKDROP_STEP` places further on.
  */
-export async function onComicsOf(dir: string, files: readonly string[], file: string): Promise<OnComics> {
+export async function onComicsOf(dir: string, files: readonly string[], file: string): Promise<Buffer> {
   const under = files[(files.indexOf(file) + BACKDROP_STEP) % files.length] ?? file;
-  return { backdrop: await coverArt(await readFile(path.join(dir, under))) };
+  return coverArt(await readFile(path.join(dir, under)));
 }
 
 /**
@@ -204,10 +232,15 @@ export function slabQuad(p: PhoneVariantParams, slabWidth: number, slabHeight: n
 
 /**
  * Makes a phone-like photo (JPEG) of the slab in `photo`; the same seed gives the same bytes.
- * `onComics`: the "on comics" family's variant instead (`onComicsVariantParams`), on that backdrop.
+ * `family`: the "on comics" family's variant instead (`onComicsVariantParams`, on its backdrop),
+ * or the "sideways" family's (`sidewaysVariantParams`), or both at once.
  */
-export async function makePhoneVariant(photo: Buffer, seed: number, onComics?: OnComics): Promise<Buffer> {
-  const p = onComics ? onComicsVariantParams(seed) : phoneVariantParams(seed);
+export async function makePhoneVariant(
+  photo: Buffer,
+  seed: number,
+  family: VariantFamily = {},
+): Promise<Buffer> {
+  const p = familyVariantParams(seed, family);
   const rnd = prng(seed ^ 0x5bd1e995);
   const src = await sharp(photo).rotate().removeAlpha().toColourspace('srgb').raw().toBuffer({
     resolveWithObject: true,
@@ -216,7 +249,7 @@ export async function makePhoneVariant(photo: Buffer, seed: number, onComics?: O
   const sh = src.info.height;
   const { width: W, height: H } = p;
   const quad = slabQuad(p, sw, sh);
-  const frame = onComics ? await comicsBackdrop(p, onComics.backdrop, rnd) : await background(p, rnd);
+  const frame = family.backdrop ? await comicsBackdrop(p, family.backdrop, rnd) : await background(p, rnd);
   drawClutter(frame, W, H, p.clutter, quad, rnd);
 
   // Shadow: the slab's outline, shifted away from the light and blurred, darkens the table.

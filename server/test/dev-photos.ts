@@ -39,6 +39,14 @@ export async function onComicsVariantOf(name: string, under: string, seed: numbe
 }
 
 /**
+ * The "sideways" variant of a dev photo (`npm run bench:labels -- --sideways --seed N`): the slab
+ * lying sideways in a portrait frame, on a table.
+ */
+export function sidewaysVariantOf(name: string, seed: number): Promise<Buffer> {
+  return makePhoneVariant(devPhoto(name), seedFor(`images/${name}`, seed), { sideways: true });
+}
+
+/**
  * A region of a dev photo scaled to `width` px across, as the label reader's raw RGB image: a label
  * band or a stretch of cover, the size the pipeline reads an outline at (1400 px).
  */
