@@ -75,8 +75,10 @@ function wholePhotoMap(engine: OcrEngine, photo: RgbImage, map: DetectionMap): W
  * reading was found (the reader keeps the best); 'no-text' when the photo has no text at all.
  * `whole`: the whole photo's detection map, for the later looks (readLevelledLabel, readBesideGrade).
  * `gradeSeen`: some view of the photo showed a box that reads as a grade (see `gradesInPhoto`).
- * `gradeFirst`: read nothing unless some box of the whole-photo map reads as a grade (a second
- * look at a photo, where a cover alone would spend a second on its outlines and text regions).
+ * `gradeFirst`: read nothing unless some box of the whole-photo map reads as a grade running
+ * nearer level than upright (`levelInView`): a second look at a photo, turned so that a label the
+ * first look missed runs level, where a cover alone would spend a second and more on its outlines
+ * and text regions, and as much again on the later looks if one of its boxes read as a grade.
  */
 export async function readFoundLabel(
   engine: OcrEngine,
@@ -87,7 +89,8 @@ export async function readFoundLabel(
   const map = await engine.detectionMap(photo, FINDER_LIMIT);
   if (!map.prob.some((p) => p > 0.3)) return 'no-text';
   const whole = wholePhotoMap(engine, photo, map);
-  if (gradeFirst && (await whole.grades()).length === 0) return { read: false, whole, gradeSeen: false };
+  if (gradeFirst && !(await whole.grades()).some(levelInView))
+    return { read: false, whole, gradeSeen: false };
   const grey = await greyAtSize(photo, map.width, map.height);
   const coarse = findLabelQuads(map.prob, map.width, map.height, grey, whole.angle()).map((quad) => ({
     ...quad,
@@ -208,6 +211,17 @@ export async function readBesideGrade(grades: readonly GradeInPhoto[], reader: Q
     if (await reader.read(sides)) return true;
   }
   return false;
+}
+
+/**
+ * A grade whose text runs nearer level than upright in its view (within 45 degrees either way up).
+ * A view turned a quarter round from the first is looked at for a label that ran up the first: its
+ * grade runs level in the turned view. A box of cover art read as a grade at 45 degrees (dev-039's
+ * phone variant, seed 1) is no nearer level in one view than in the other, and sent a photo with
+ * no label through every later look of the turned view: 6 s (ADR 0079).
+ */
+function levelInView({ angle }: GradeInPhoto): boolean {
+  return Math.abs(angle) < 45;
 }
 
 /** Grade-shaped boxes looked at for a grade, biggest first: each costs two small recognitions. */

@@ -263,24 +263,33 @@ async function findLabel(engine: OcrEngine, photo: RgbImage): Promise<Candidate 
   if (found.read || bestStructure() >= MIN_STRUCTURE) return best;
   if ((await finderLooksAfterOutlines(engine, search, finderView, found, reader, likely)) !== null)
     return best;
-  // A landscape photo whose slab stands upright as taken (a phone held sideways over a slab lying on
-  // other comics): turned a quarter round, its label's lines run down the view, and the cover art
-  // around it gave the finder's looks more text than the label. The finder looks once more at the
-  // photo as taken, with its later looks; only here, when every look above has read nothing (ADR 0078).
-  if (landscape) {
-    const asTaken = view(0);
-    const uprightReader = quadReader(engine, asTaken, consider);
-    // Only where some box of the view as taken reads as a grade: a landscape photo of a cover alone
-    // has taken two seconds and more by now.
-    const upright = await readFoundLabel(engine, asTaken, uprightReader, { gradeFirst: true });
-    if (upright === 'no-text' || upright.read || bestStructure() >= MIN_STRUCTURE) return best;
-    // With no grade seen, `gradeFirst` stopped before the outlines: the later looks are left out
-    // with them, the turned-label look too (it is for a view with no grade, and this view's
-    // label, if any, is upright).
-    if (upright.gradeSeen) {
-      const later = await finderLooksAfterOutlines(engine, search, asTaken, upright, uprightReader, [0]);
-      if (later !== null) return best;
-    }
+  // The finder looks once more at the photo turned the other way (ADR 0078, 0079), with its later
+  // looks; only here, when every look above has read nothing. A landscape photo as taken: a phone
+  // held sideways over a slab lying upright on other comics, whose label's lines ran down the
+  // quarter-turned view, where the cover art gave the finder more text than the label. A portrait
+  // photo turned a quarter round: a slab lying sideways, whose grade the whole-photo map did not
+  // read as one (its digits ran up the view), so no look beside it was taken.
+  const otherView = view(landscape ? 0 : 90);
+  const otherReader = quadReader(engine, otherView, consider);
+  // Only where some box of that view reads as a grade running level in it (`gradeFirst`): a photo
+  // of a cover alone has taken two seconds and more by now.
+  const other = await readFoundLabel(engine, otherView, otherReader, { gradeFirst: true });
+  if (other === 'no-text' || other.read || bestStructure() >= MIN_STRUCTURE) return best;
+  // With no grade seen, `gradeFirst` stopped before the outlines: the later looks are left out
+  // with them, the turned-label look too (it is for a view with no grade). The header is looked
+  // for in the view's own orientation (a landscape photo's slab stands upright as taken), or either
+  // way up (a portrait photo's slab lay sideways either way).
+  if (other.gradeSeen) {
+    const headerRotations: Rotation[] = landscape ? [0] : [90, 270];
+    const later = await finderLooksAfterOutlines(
+      engine,
+      search,
+      otherView,
+      other,
+      otherReader,
+      headerRotations,
+    );
+    if (later !== null) return best;
   }
   for (const rotation of unlikely) {
     const band = topBand(photo, rotation);

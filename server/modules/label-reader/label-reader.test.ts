@@ -8,6 +8,7 @@ import {
   onComicsVariantOf,
   phoneVariantOf,
   requireDevPhotos,
+  sidewaysVariantOf,
 } from '../../test/dev-photos.js';
 import { LabelNotFoundError, LabelReaderBusyError, UnreadableImageError } from './errors.js';
 import { createLabelReader } from './label-reader.js';
@@ -254,6 +255,23 @@ describe('createLabelReader on real slab photos', () => {
       issueNumber: '1',
       publisher: 'Marvel Comics',
       cgcGrade: 9.4,
+    });
+  });
+
+  it('reads a slab lying sideways in a portrait photo (ADR 0079)', async () => {
+    // dev-022 in the "sideways" family, seed 1: a portrait photo, the slab turned a quarter round
+    // and more. The whole-photo map read no box as a grade (the digits ran up the photo), so no
+    // look beside the grade was taken, and no top band of the photo, turned any way, read a label:
+    // "No grading label could be read". The finder's outlines in the photo turned a quarter round
+    // read it.
+    const sideways = await sidewaysVariantOf('dev-022.jpg', PHONE_SEED);
+    const { width, height } = await sharp(sideways).metadata();
+    expect(height).toBeGreaterThan(width ?? 0);
+    expect(await reader.read(sideways)).toMatchObject({
+      title: 'Amazing Spider-Man',
+      issueNumber: '19',
+      publisher: 'Marvel Comics',
+      cgcGrade: 9.8,
     });
   });
 
