@@ -1,7 +1,8 @@
 // The photos a label bench reads, as its command line chooses them: the dev photos themselves,
 // their phone-like variants (--phone, or --seed N for another set), the "on comics" family
-// (--on-comics), the "sideways" family (--sideways), or both at once. bench:labels, bench:labels:ab, bench:covered, trace-label and label-width-report
-// take these options from here, so each names and makes the same photos.
+// (--on-comics), the "sideways" family (--sideways), or both at once. bench:labels,
+// bench:labels:ab, bench:covered, trace-label and label-width-report take these options from
+// here, so each names and makes the same photos.
 import { makePhoneVariant, onComicsOf, parsePhoneSeed, seedFor } from './phone-variants.js';
 
 /** The options, for parseArgs (spread into a script's own). */
@@ -25,11 +26,10 @@ export interface BenchPhotoChoice {
 export interface BenchPhotos {
   /** Phone-like variants rather than the photos; --on-comics, --sideways and --seed N imply it. */
   readonly phone: boolean;
-  readonly onComics: boolean;
-  readonly sideways: boolean;
-  /** The variants' run seed (1 unless --seed). */
-  readonly seed: number;
-  /** What is read, for a report's heading: 'the photos', 'phone variants (seed 2)', ... */
+  /**
+   * What is read, for a report's heading: 'the photos', 'phone variants (seed 2)', '"on comics,
+   * sideways" phone variants (seed 1)': the family and the run seed (1 unless --seed).
+   */
   readonly name: string;
   /**
    * The photo to read for the dev photo `file` (as truth.json names it, relative to the bench
@@ -52,9 +52,6 @@ export function benchPhotos(choice: BenchPhotoChoice, dir: string, files: readon
   const name = phone ? `${family ? `"${family}" ` : ''}phone variants (seed ${seed})` : 'the photos';
   return {
     phone,
-    onComics,
-    sideways,
-    seed,
     name,
     async photo(file, original) {
       if (!phone) return original;
