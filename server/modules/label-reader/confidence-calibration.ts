@@ -35,6 +35,21 @@ const OVERALL_WEIGHTS: Partial<Record<LabelField, number>> = {
   publicationYear: 1,
 };
 
+/**
+ * A reading's overall confidence: its fields' confidences weighted by OVERALL_WEIGHTS (a field
+ * without one counts 0), to two decimals. The pipeline gives it from the raw confidences, and
+ * `calibrateReading` again from the calibrated ones.
+ */
+export function overallConfidence(fieldConfidence: Partial<Record<LabelField, number>>): number {
+  let weighted = 0;
+  let total = 0;
+  for (const [field, weight] of Object.entries(OVERALL_WEIGHTS) as [LabelField, number][]) {
+    weighted += (fieldConfidence[field] ?? 0) * weight;
+    total += weight;
+  }
+  return Math.round((weighted / total) * 100) / 100;
+}
+
 /** Calibrated confidence of one field's raw confidence. */
 export function calibrateField(
   field: LabelField,
@@ -56,11 +71,5 @@ export function calibrateReading(
   for (const [field, raw] of Object.entries(reading.fieldConfidence) as [LabelField, number][]) {
     fieldConfidence[field] = Math.round(calibrateField(field, raw, tables) * 100) / 100;
   }
-  let weighted = 0;
-  let total = 0;
-  for (const [field, weight] of Object.entries(OVERALL_WEIGHTS) as [LabelField, number][]) {
-    weighted += (fieldConfidence[field] ?? 0) * weight;
-    total += weight;
-  }
-  return { ...reading, fieldConfidence, confidence: Math.round((weighted / total) * 100) / 100 };
+  return { ...reading, fieldConfidence, confidence: overallConfidence(fieldConfidence) };
 }

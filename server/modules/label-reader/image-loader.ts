@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 import { UnreadableImageError } from './errors.js';
 import type { GreyImage } from './label-finder.js';
 import type { RgbImage } from './raster.js';
@@ -11,6 +11,15 @@ const MAX_SIDE = 2400;
 /** Decompression-bomb guard: refuse images with more pixels than a 100 MP camera produces. */
 const MAX_INPUT_PIXELS = 100_000_000;
 
+/** sharp's raw output as an image (RGB or grey, as `info` says): the pixels viewed in place, not copied. */
+function pixelsOf(data: Buffer, info: OutputInfo): RgbImage & GreyImage {
+  return {
+    width: info.width,
+    height: info.height,
+    data: new Uint8Array(data.buffer, data.byteOffset, data.length),
+  };
+}
+
 /** Decodes a photo with its EXIF orientation applied, capped in size, as 8-bit RGB. */
 export async function loadPhoto(image: Buffer): Promise<RgbImage> {
   try {
@@ -22,11 +31,7 @@ export async function loadPhoto(image: Buffer): Promise<RgbImage> {
       .raw()
       .toBuffer({ resolveWithObject: true });
     if (info.channels !== 3) throw new Error(`expected 3 channels, got ${info.channels}`);
-    return {
-      width: info.width,
-      height: info.height,
-      data: new Uint8Array(data.buffer, data.byteOffset, data.length),
-    };
+    return pixelsOf(data, info);
   } catch (error) {
     throw new UnreadableImageError(`The photo could not be decoded: ${(error as Error).message}`, {
       cause: error,
@@ -55,11 +60,7 @@ export async function scaleToWidth(image: RgbImage, width: number): Promise<RgbI
     .resize({ width, kernel: width >= BILINEAR_FROM_SCALE * image.width ? 'linear' : 'lanczos3' })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return {
-    width: info.width,
-    height: info.height,
-    data: new Uint8Array(data.buffer, data.byteOffset, data.length),
-  };
+  return pixelsOf(data, info);
 }
 
 /** The image in grey (Rec. 601 luma) resized to exactly `width` x `height`: the label finder's edge image. */
@@ -71,9 +72,5 @@ export async function greyAtSize(image: RgbImage, width: number, height: number)
     .greyscale()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return {
-    width: info.width,
-    height: info.height,
-    data: new Uint8Array(data.buffer, data.byteOffset, data.length),
-  };
+  return pixelsOf(data, info);
 }

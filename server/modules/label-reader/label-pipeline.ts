@@ -5,6 +5,7 @@
 import type { LabelReading } from '../../../shared/label-reading.js';
 import { readLabelBarcode } from './barcode.js';
 import { createCertDigitReader, type CertDigitReader } from './cert-digits.js';
+import { overallConfidence } from './confidence-calibration.js';
 import { smallLabelNote } from './small-label-note.js';
 import { showsLabelMark } from './label-marks.js';
 import { LabelNotFoundError } from './errors.js';
@@ -84,15 +85,6 @@ const GOOD_STRUCTURE = 1;
 const FOUND_STRUCTURE = 0.75;
 /** Below this no label was found: two of header, grade, title line with issue number, and cert number. */
 const MIN_STRUCTURE = 0.5;
-/** Weights of the fields in the overall confidence (the ones a seller most needs right). */
-const OVERALL_WEIGHTS = {
-  title: 3,
-  issueNumber: 2,
-  publisher: 1,
-  cgcGrade: 3,
-  cgcCertNumber: 3,
-  publicationYear: 1,
-} as const;
 
 /** Label bands narrower than this (in photo pixels) have small print below what OCR can read reliably. */
 const LOW_RESOLUTION_WIDTH = 450;
@@ -853,12 +845,6 @@ async function toReading(
         labelDate: parsed.labelDate,
       });
   if (smallLabel) notes.push(smallLabel);
-  let weighted = 0;
-  let total = 0;
-  for (const [field, weight] of Object.entries(OVERALL_WEIGHTS) as [keyof typeof OVERALL_WEIGHTS, number][]) {
-    weighted += fieldConfidence[field] * weight;
-    total += weight;
-  }
   return {
     title: parsed.title,
     issueNumber: parsed.issueNumber,
@@ -868,7 +854,7 @@ async function toReading(
     cgcCertNumber: cert,
     variant: parsed.variant,
     keyIssue: parsed.keyIssue,
-    confidence: Math.round((weighted / total) * 100) / 100,
+    confidence: overallConfidence(fieldConfidence),
     labelDate: parsed.labelDate,
     gradeWords: parsed.gradeWords,
     pageQuality: parsed.pageQuality,
