@@ -3,6 +3,7 @@ import { clean, engineSeeing, matrixOf } from './fixtures/line-matrix.js';
 import { parseLabel } from './label-parser.js';
 import { titleSlipNote } from './title-slips.js';
 import {
+  doublesALetter,
   isTitleRepairNote,
   nearWords,
   repairTitleLine,
@@ -76,6 +77,23 @@ describe('repairWord', () => {
   it('reads a word only where the line spells it once', () => {
     const matrix = withBlur('Wo', { h: 0.52, l: 0.42 }, 'verine Wohverine');
     expect(repairWord(matrix, 'Wohverine')).toBeNull();
+  });
+});
+
+describe('repairWord on a doubled letter read as one', () => {
+  // 'Kiling': its one 'l' step has no blank beside it, so spelling 'killing' through the matrix
+  // costs a blank it did not see; 'kiting' costs the 't' the recogniser barely saw.
+  const matrix = matrixOf([...clean('Something is Ki'), { l: 0.9, t: 0.05 }, ...clean('ing the Children')]);
+
+  it('takes the word with the letter doubled: the recogniser writes a doubled letter as one when it loses the blank between', () => {
+    expect(repairWord(matrix, 'Kiling')).toMatchObject({ read: 'Kiling', word: 'Killing', cost: 0 });
+  });
+
+  it('leaves a short word, and a word with no doubled neighbour, as they are', () => {
+    expect(doublesALetter('Kiling', 'killing')).toBe(true);
+    expect(doublesALetter('Kiling', 'kiting')).toBe(false);
+    expect(doublesALetter('Mon', 'moon')).toBe(false);
+    expect(repairWord(matrixOf(clean('Tupac Shakur nn')), 'Shakur')).toBeNull();
   });
 });
 
