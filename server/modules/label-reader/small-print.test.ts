@@ -244,10 +244,69 @@ describe('readDateLinePatterns', () => {
       publisher: 'Image Comics',
       labelDate: '5/24',
       publicationYear: 2024,
+      publisherText: 'Image Comics, 5/24',
       fieldConfidence: { ...unread.fieldConfidence, publisher: 0.9 },
     };
     const next = await readDateLinePatterns(engineSeeing(clean('Marvel Comics, 1/99')), label, read);
     expect(next).toBe(read);
+  });
+
+  describe('a date not printed as read in the line', () => {
+    // dev-103 on phone seed 1: the greedy reading 'Manvel Cemics. 1221' lost the slash and read the
+    // blurred 3 as a 1; the parser repaired it to 12/21. Read against the date forms, the line's
+    // last digit is more likely a 3 once the slash must stand before the year.
+    const repaired = {
+      ...unread,
+      publisher: 'Marvel Comics',
+      labelDate: '12/21',
+      publicationYear: 2021,
+      publisherText: 'Manvel Cemics. 1221',
+      fieldConfidence: { ...unread.fieldConfidence, publisher: 0.9, labelDate: 0.6, publicationYear: 0.6 },
+    };
+    const line = (last: Record<string, number>) => engineSeeing([...clean('Marvel Comics, 12/2'), last, {}]);
+
+    it('gives way to the date forms when they read another year surely', async () => {
+      const next = await readDateLinePatterns(line({ '3': 0.55, '1': 0.4 }), label, repaired);
+      expect(next).toMatchObject({ labelDate: '12/23', publicationYear: 2023 });
+      // Under 0.5: the seller checks it.
+      expect(next.fieldConfidence.publicationYear).toBeCloseTo(0.8 * 0.55);
+    });
+
+    it('stands when the date forms read the same year, or another only unsurely', async () => {
+      const same = await readDateLinePatterns(line({ '1': 0.55, '3': 0.4 }), label, repaired);
+      expect(same).toMatchObject({ labelDate: '12/21', publicationYear: 2021 });
+      expect(same.fieldConfidence.publicationYear).toBe(0.6);
+      const unsure = await readDateLinePatterns(line({ '3': 0.25, '': 0.75 }), label, repaired);
+      expect(unsure).toMatchObject({ labelDate: '12/21', publicationYear: 2021 });
+    });
+
+    it('stands when the date forms read a year of another decade: they placed the digits otherwise', async () => {
+      // As dev-090 on phone seed 1: 'ge Co s723' (7/23) read against the forms as 5/73, its month
+      // unseen and the 7 taken for the year's.
+      const placed = { ...repaired, labelDate: '7/21', publicationYear: 2021, publisherText: 'ge Co s721' };
+      const line73 = [...clean('Marvel Comics, '), { '5': 0.02 }, {}, { '7': 0.74 }, {}, { '3': 0.97 }, {}];
+      const next = await readDateLinePatterns(engineSeeing(line73), label, placed);
+      expect(next).toMatchObject({ labelDate: '7/21', publicationYear: 2021 });
+    });
+
+    it('stands when its last digit is not the 1 a blurred 3 reads as', async () => {
+      // dev-054 on an "on comics" photo: a repaired 2/24 that the forms read as 2021.
+      const four = {
+        ...repaired,
+        labelDate: '2/24',
+        publicationYear: 2024,
+        publisherText: 'Marvel Comics 224',
+      };
+      const line21 = [...clean('Marvel Comics, 2/2'), { '1': 0.6, '4': 0.3 }, {}];
+      const next = await readDateLinePatterns(engineSeeing(line21), label, four);
+      expect(next).toMatchObject({ labelDate: '2/24', publicationYear: 2024 });
+    });
+
+    it('is the only kind read again: a date printed as read stands', async () => {
+      const verbatim = { ...repaired, publisherText: 'Marvel Comics, 12/21' };
+      const next = await readDateLinePatterns(line({ '3': 0.55, '1': 0.4 }), label, verbatim);
+      expect(next).toBe(verbatim);
+    });
   });
 });
 

@@ -575,10 +575,11 @@ const DATE_SHARE = 0.8;
 
 /**
  * The parsed label with its publisher-and-date line read once more against what it can say, when
- * its publisher is doubtful (unread, or a listed name guessed loosely, at <= 0.3) or it gave no date:
- * the listed name the line most likely spells (publishers.ts, `readPublisherPattern`), kept when
- * it clearly leads every other, and the date it most likely ends with (label-date.ts,
- * `readDatePattern`). One recognition of the line, read both ways.
+ * its publisher is doubtful (unread, or a listed name guessed loosely, at <= 0.3), it gave no date,
+ * or its date is not printed as read (a repair): the listed name the line most likely spells
+ * (publishers.ts, `readPublisherPattern`), kept when it clearly leads every other, and the date it
+ * most likely ends with (label-date.ts, `readDatePattern`). One recognition of the line, read both
+ * ways. A repaired year ending in a 1 gives way to one read surely in the same decade (`yearToMend`).
  */
 export async function readDateLinePatterns(
   engine: OcrEngine,
@@ -592,7 +593,9 @@ export async function readDateLinePatterns(
     parsed.publisher === '' ||
     (listed(parsed.publisher) && parsed.fieldConfidence.publisher <= GUESS_CONFIDENCE);
   const dateMissing = parsed.labelDate === null;
-  if (!(publisherDoubtful || dateMissing) || !parsed.publisherBox) return parsed;
+  // A repaired year whose last digit may be a blurred 3 (`yearToMend`).
+  const mend = yearToMend(parsed);
+  if (!(publisherDoubtful || dateMissing || mend !== null) || !parsed.publisherBox) return parsed;
   const matrix = await lineMatrixAround(engine, label, parsed.publisherBox);
   if (!matrix) return parsed;
   const next: ParsedLabel = { ...parsed, fieldConfidence: { ...parsed.fieldConfidence } };
@@ -622,10 +625,18 @@ export async function readDateLinePatterns(
   ) {
     take(longName.publisher, Math.min(GUESS_CONFIDENCE, longName.margin / PATTERN_SURE_MARGIN));
   }
-  if (dateMissing) {
+  if (dateMissing || mend !== null) {
     const known = listed(next.publisher) && confidence.publisher > GUESS_CONFIDENCE;
     const date = readDatePattern(matrix, known ? next.publisher : null);
-    if (date && date.sure >= DATE_MIN_SURE) {
+    const sure = date !== null && date.sure >= DATE_MIN_SURE;
+    // A repaired year gives way only to one read surely in the same decade: another decade means
+    // the forms placed the digits otherwise than the parser, which saw them.
+    if (
+      mend !== null &&
+      !(sure && date.year !== mend && Math.trunc(date.year / 10) === Math.trunc(mend / 10))
+    )
+      return next;
+    if (date && sure) {
       next.labelDate = date.date;
       next.publicationYear = date.year;
       confidence.publicationYear = DATE_SHARE * date.sure;
@@ -640,6 +651,21 @@ export async function readDateLinePatterns(
     }
   }
   return next;
+}
+
+/**
+ * The year of a date not printed as read in the line's text (repaired by the parser, '1221' as
+ * 12/21, or voted from the line's re-reads) when it ends in a 1, the digit a greedy reading takes a
+ * blurred 3 for (11 of the wrong years in ADR 0039 were 2021 for 2023); else null. The date forms
+ * read its last digit again with the digits held in place (ADR 0081). Other last digits are left
+ * alone: the forms read a repaired 2/24 as 2021 on an "on comics" photo. In the forms' reading
+ * another decade means they placed the digits otherwise: '723' (7/23) read as 5/73, the month
+ * unseen and the 7 taken for the year's.
+ */
+function yearToMend(parsed: ParsedLabel): number | null {
+  const { labelDate, publicationYear } = parsed;
+  if (labelDate === null || publicationYear === null || parsed.publisherText.includes(labelDate)) return null;
+  return publicationYear % 10 === 1 ? publicationYear : null;
 }
 
 /**
