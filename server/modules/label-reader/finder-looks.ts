@@ -192,8 +192,10 @@ const BESIDE_GRADE_BEHIND = 1.5;
 const BESIDE_GRADE_AHEAD = 7;
 const BESIDE_GRADE_ACROSS = 1.8;
 /**
- * Read beside: the boxes that read as a grade among this many biggest grade-shaped ones. Each costs
- * two or three label reads; a smaller box that reads as a grade is as often the cover's print.
+ * Read beside: this many of the boxes that read as a grade, biggest first. Each costs two or three
+ * label reads. They are counted among the boxes that read as a grade, not among all grade-shaped
+ * ones: on a slab lying on other comics the two biggest grade-shaped boxes are often the cover's
+ * print, and the label's grade the third (ADR 0082).
  */
 const GRADE_CANDIDATES = 2;
 
@@ -206,7 +208,7 @@ const GRADE_CANDIDATES = 2;
  * outline, on either side of it (the label may lie upside down). True when a label was read.
  */
 export async function readBesideGrade(grades: readonly GradeInPhoto[], reader: QuadReader): Promise<boolean> {
-  for (const { rect, angle } of grades.filter(({ rank }) => rank < GRADE_CANDIDATES)) {
+  for (const { rect, angle } of grades.slice(0, GRADE_CANDIDATES)) {
     const sides = [angle, angle + 180].map((degrees) => ({ corners: besideGrade(rect, degrees) }));
     if (await reader.read(sides)) return true;
   }
@@ -231,8 +233,6 @@ const GRADE_CHECKS = 12;
 export interface GradeInPhoto {
   rect: Rect;
   angle: number;
-  /** Its place among the map's grade-shaped boxes, biggest first (0: the biggest). */
-  rank: number;
 }
 
 /**
@@ -253,12 +253,12 @@ export async function gradesInPhoto(
     .sort((a, b) => b.width * b.height - a.width * a.height)
     .slice(0, GRADE_CHECKS);
   const grades: GradeInPhoto[] = [];
-  for (const [rank, box] of candidates.entries()) {
+  for (const box of candidates) {
     // The grade's digits run along its label, where the photo's text may be a cover's logo.
     const angle = boxTextAngle(map, box) ?? photoAngle;
     const rect = toPhotoRect(box, map);
     // A cover's art has grade-shaped boxes too: a photo with no label took 2.4 s more for them.
-    if (await readsAsGrade(engine, photo, rect, angle)) grades.push({ rect, angle, rank });
+    if (await readsAsGrade(engine, photo, rect, angle)) grades.push({ rect, angle });
     if (grades.length >= enough) break;
   }
   return grades;

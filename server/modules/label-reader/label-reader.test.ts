@@ -258,6 +258,20 @@ describe('createLabelReader on real slab photos', () => {
     });
   });
 
+  it("reads beside a grade that only the cover's print outranks in size (ADR 0082)", async () => {
+    // dev-043 in the "on comics" family, seed 1: the slab turned 10 degrees on dev-080's cover,
+    // whose big lettering drew every look. Of the whole-photo map's grade-shaped boxes, the two
+    // biggest were the cover's print and the label's grade the third, which no look read beside:
+    // "No grading label could be read".
+    const onCover = await onComicsVariantOf('dev-043.jpg', 'dev-080.jpg', PHONE_SEED);
+    expect(await reader.read(onCover)).toMatchObject({
+      title: 'Spider-Boy',
+      issueNumber: '5',
+      publisher: 'Marvel Comics',
+      cgcGrade: 9.8,
+    });
+  });
+
   it('reads a slab lying sideways in a portrait photo (ADR 0079)', async () => {
     // dev-022 in the "sideways" family, seed 1: a portrait photo, the slab turned a quarter round
     // and more. The whole-photo map read no box as a grade (the digits ran up the photo), so no
