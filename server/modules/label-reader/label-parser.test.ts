@@ -518,6 +518,28 @@ describe('parseLabel when blur or tilt made the header box tall', () => {
     expect(label.cgcGrade).toBe(9.6);
     expect(label.title).toBe('Spider-Boy');
   });
+
+  it("reads the grade whose centre lies above the tall header box's foot, below its middle", () => {
+    // The lines of dev-085's phone variant on seed 7, read around its header from a crop 379 px
+    // wide: the header's box grew to 296 px for a stripe about 60 px tall, and the grade's centre
+    // (326) lies above 0.8 of the box's height (380) but below its middle (291).
+    const label = parseLines([
+      ocrLine('CGCUNIVERSAL', 558, 143, 842, 296, 0.42),
+      ocrLine('9.6', 50, 202, 310, 248, 1),
+      ocrLine('Spider-Boy1', 901, 310, 499, 199, 0.45),
+      ocrLine('KarvelCor', 961, 412, 198, 79, 0.82),
+    ]);
+    expect(label.cgcGrade).toBe(9.6);
+  });
+
+  it('does not take a number beside the header, in its top half, for the grade', () => {
+    const label = parseLines([
+      ocrLine('CGCUNIVERSAL GRADE', 510, 148, 743, 176, 0.9),
+      ocrLine('9.8', 110, 140, 120, 80, 1),
+      ocrLine('Spider-Boy#1', 741, 352, 285, 40, 0.98),
+    ]);
+    expect(label.cgcGrade).toBeNull();
+  });
 });
 
 describe('parseLabel when no cert line was found', () => {

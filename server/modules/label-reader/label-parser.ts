@@ -245,10 +245,13 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
   const rel = (s: TextSegment) => (centreX(s.box) - cx) / unit;
   const below = segments.filter((s) => s !== header && centreY(s.box) > headerBottom);
 
-  // Grade: the tallest text that reads as a grade on the scale.
+  // Grade: the tallest text that reads as a grade on the scale, below the header's middle. Not
+  // below `headerBottom`: a header box the detector grew down over the lines under it (296 px tall
+  // for a 60 px stripe, in a label enlarged from a small crop) has the grade's centre above it.
+  const gradeTop = header ? centreY(header.box) : 0;
   let grade: number | null = null;
   let gradeSegment: TextSegment | null = null;
-  for (const s of below) {
+  for (const s of segments.filter((s) => s !== header && centreY(s.box) > gradeTop)) {
     const value = parseGrade(s.text);
     if (value !== null && (!gradeSegment || s.box.height > gradeSegment.box.height)) {
       grade = value;
