@@ -243,7 +243,9 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
   const unit = header ? header.box.width : labelWidth * 0.38;
   const headerBottom = header ? header.box.y + header.box.height * 0.8 : 0;
   const rel = (s: TextSegment) => (centreX(s.box) - cx) / unit;
-  const below = segments.filter((s) => s !== header && centreY(s.box) > headerBottom);
+  // The header's row is out of `segments` by now: these are the lines whose centre lies below `y`.
+  const linesBelow = (y: number) => segments.filter((s) => centreY(s.box) > y);
+  const below = linesBelow(headerBottom);
 
   // Grade: the tallest text that reads as a grade on the scale, below the header's middle. Not
   // below `headerBottom`: a header box the detector grew down over the lines under it (296 px tall
@@ -251,7 +253,7 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
   const gradeTop = header ? centreY(header.box) : 0;
   let grade: number | null = null;
   let gradeSegment: TextSegment | null = null;
-  for (const s of segments.filter((s) => s !== header && centreY(s.box) > gradeTop)) {
+  for (const s of linesBelow(gradeTop)) {
     const value = parseGrade(s.text);
     if (value !== null && (!gradeSegment || s.box.height > gradeSegment.box.height)) {
       grade = value;
