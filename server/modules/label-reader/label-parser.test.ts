@@ -350,6 +350,27 @@ describe('line helpers', () => {
     expect(right.notes.join(' ')).not.toMatch(/misread/);
   });
 
+  it("doubts a title with a name read with an unsure letter ('G'mort's' for G'nort's, dev-036 on phone seed 11)", () => {
+    const title = "G'mort's Swimsuit Edition #1";
+    // Every character at 0.97 but the 'm', which the recogniser gave 0.80.
+    const charProb = [...title].map((char, i) => (i === 2 ? 0.8 : 0.97));
+    const lines = (probs: number[]) => [
+      ocrLine('CGC UNIVERSAL GRADE', 450, 40, 500, 30),
+      { ...ocrLine(title, 500, 100, 400, 24, 0.96), charProb: probs },
+      ocrLine('9.8', 170, 130, 90, 80, 1),
+    ];
+    const unsure = parseLines(lines(charProb));
+    expect(unsure.title).toBe("G'mort's Swimsuit Edition");
+    expect(unsure.fieldConfidence.title).toBeLessThanOrEqual(0.7);
+    expect(unsure.notes).toContain('"G\'mort" in the title may be misread: please check the title.');
+    // The same name read surely keeps the line's score; so does an unsure letter in a dictionary word.
+    const sure = parseLines(lines(charProb.map(() => 0.97)));
+    expect(sure.fieldConfidence.title).toBeCloseTo(0.96);
+    expect(sure.notes.join(' ')).not.toMatch(/misread/);
+    const inWord = parseLines(lines(charProb.map((p, i) => (i === 10 ? 0.6 : 0.97))));
+    expect(inWord.fieldConfidence.title).toBeCloseTo(0.96);
+  });
+
   it('takes no number alone for key comments (the cover print seen through the slab)', () => {
     const lines = [
       ocrLine('CGC UNIVERSAL GRADE', 450, 40, 500, 30),

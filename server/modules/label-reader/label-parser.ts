@@ -12,6 +12,7 @@ import { centreX, centreY, type TextSegment } from './text-layout.js';
 import type { Rect } from './raster.js';
 import { readVariant } from './variant-line.js';
 import { GRADE_SCALE, findCertNumber, isKeyComment, parseGrade } from './validators.js';
+import { unsureName, unsureNameNote } from './title-names.js';
 import { likelySlip, titleSlipNote } from './title-slips.js';
 import { respaceText, respaceTitle } from './word-spacing.js';
 import { isKnownWord } from './word-list.js';
@@ -363,6 +364,12 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
   if (slip) {
     confidence.title = Math.min(confidence.title, SLIP_TITLE_CONFIDENCE);
     notes.push(titleSlipNote(slip));
+  }
+  // A name no dictionary knows, with a letter the recogniser was unsure of ("G'mort's"): the same doubt.
+  const name = slip ? null : unsureName(title, titleSegment?.letterProbs);
+  if (name) {
+    confidence.title = Math.min(confidence.title, SLIP_TITLE_CONFIDENCE);
+    notes.push(unsureNameNote(name));
   }
 
   // Publisher and date line: the next centre line below the title.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OcrLine } from './ocr-engine.js';
-import { toSegments } from './text-layout.js';
+import { toSegments, wordKey } from './text-layout.js';
 
 /** An OCR line whose characters sit at the given x positions (one per character). */
 function line(text: string, charX: number[], y = 100, height = 24): OcrLine {
@@ -113,5 +113,25 @@ describe('toSegments in a small line', () => {
     const xs = [...evenly(600, 4, 10), 670];
     const [segment] = toSegments([{ ...line('X-231', xs), charStep: 3.3 }]);
     expect(segment?.text).toBe('X-23 1');
+  });
+
+  it("gives each word's least sure letter, apostrophes, digits and possessives aside", () => {
+    const text = "G'nort's X-23 Swim";
+    const xs = evenly(600, text.length, 10);
+    // The apostrophes, the 2 and the 'w' are unsure; only the 'w' is a letter.
+    const charProb = [...text].map((char) => ({ "'": 0.3, '2': 0.4, w: 0.7 })[char] ?? 0.95);
+    const [segment] = toSegments([{ ...line(text, xs), charProb }]);
+    // '23' has no letter to be sure of.
+    expect(Object.fromEntries(segment?.letterProbs ?? [])).toStrictEqual({ gnort: 0.95, x: 0.95, swim: 0.7 });
+    expect(toSegments([line(text, xs)])[0]?.letterProbs).toBeUndefined();
+    // A word break put back from the gap parts the words as the text does ('Legionof').
+    const glued = 'Legionof';
+    const gapped = [...evenly(600, 6, 10), 690, 700];
+    const [parted] = toSegments([
+      { ...line(glued, gapped), charProb: [...glued].map((c) => (c === 'o' ? 0.6 : 0.9)) },
+    ]);
+    expect(parted?.text).toBe('Legion of');
+    expect(Object.fromEntries(parted?.letterProbs ?? [])).toStrictEqual({ legion: 0.6, of: 0.6 });
+    expect(wordKey("G'nort's")).toBe('gnort');
   });
 });

@@ -11,6 +11,55 @@ export interface TextSegment {
   readonly box: Rect;
   /** The lowest probability of any of its characters (the line's score when not known). */
   readonly minProb?: number;
+  /**
+   * Each word's least sure letter, by `wordKey`, where the recogniser gave its characters'
+   * probabilities (a word read twice keeps the lower): what vouches for a name no dictionary knows.
+   */
+  readonly letterProbs?: ReadonlyMap<string, number>;
+}
+
+/**
+ * A word as `letterProbs` knows it: lower case, without a possessive 's or apostrophes
+ * ("G'nort's" is 'gnort').
+ */
+export function wordKey(word: string): string {
+  return word.replace(/'s$/i, '').replace(/'/g, '').toLowerCase();
+}
+
+/**
+ * The least sure letter of each word in `chars` from `from` to `to` (inclusive), by `wordKey`. A
+ * word is a run of letters, digits and apostrophes, also parted before an index in `breaks` (a
+ * space the segment's text puts back); its apostrophes and digits do not count towards its
+ * sureness (a word of digits gets none).
+ */
+function letterProbsOf(
+  chars: readonly string[],
+  probOf: (index: number) => number,
+  breaks: ReadonlySet<number>,
+  from: number,
+  to: number,
+): Map<string, number> {
+  const words = new Map<string, number>();
+  let word = '';
+  let least = Number.POSITIVE_INFINITY;
+  const end = () => {
+    const key = wordKey(word);
+    if (key && Number.isFinite(least)) words.set(key, Math.min(least, words.get(key) ?? 1));
+    word = '';
+    least = Number.POSITIVE_INFINITY;
+  };
+  for (let i = from; i <= to; i++) {
+    const char = chars[i] ?? '';
+    if (breaks.has(i)) end();
+    if (!/[\p{L}\p{N}']/u.test(char)) {
+      end();
+      continue;
+    }
+    word += char;
+    if (/\p{L}/u.test(char)) least = Math.min(least, probOf(i));
+  }
+  end();
+  return words;
 }
 
 /** Gap (in median character pitches) above which a space is inserted. */
@@ -33,9 +82,21 @@ export function toSegments(lines: readonly OcrLine[]): TextSegment[] {
 function splitLine(line: OcrLine): TextSegment[] {
   const chars = [...line.text];
   const probs = line.charProb?.length === chars.length ? line.charProb : null;
+  // Where a space was put back before a character (filled in below, before each segment closes).
+  const breaks = new Set<number>();
+  const lettersOf = (from: number, to: number) =>
+    probs ? { letterProbs: letterProbsOf(chars, (i) => probs[i] ?? line.score, breaks, from, to) } : {};
   if (chars.length !== line.charX.length || chars.length < 2) {
     const minProb = probs ? Math.min(...probs.filter((_, i) => chars[i] !== ' ')) : line.score;
-    return [{ text: line.text.trim(), score: line.score, box: line.box, minProb }];
+    return [
+      {
+        text: line.text.trim(),
+        score: line.score,
+        box: line.box,
+        minProb,
+        ...lettersOf(0, chars.length - 1),
+      },
+    ];
   }
   const gaps: number[] = [];
   for (let i = 1; i < chars.length; i++) {
@@ -45,9 +106,10 @@ function splitLine(line: OcrLine): TextSegment[] {
   const segments: TextSegment[] = [];
   let text = chars[0] ?? '';
   let startX = line.charX[0] ?? line.box.x;
+  let startIndex = 0;
   const probOf = (i: number) => (chars[i] === ' ' ? 1 : (probs?.[i] ?? line.score));
   let minProb = probOf(0);
-  const close = (endX: number) => {
+  const close = (endX: number, endIndex: number) => {
     const x0 = Math.max(line.box.x, startX - pitch);
     const x1 = Math.min(line.box.x + line.box.width, endX + pitch);
     segments.push({
@@ -55,15 +117,17 @@ function splitLine(line: OcrLine): TextSegment[] {
       score: line.score,
       box: { x: x0, y: line.box.y, width: Math.max(1, x1 - x0), height: line.box.height },
       minProb,
+      ...lettersOf(startIndex, endIndex),
     });
   };
   for (let i = 1; i < chars.length; i++) {
     const char = chars[i] ?? '';
     const gap = (line.charX[i] ?? 0) - (line.charX[i - 1] ?? 0);
     if (gap > COLUMN_GAP * line.box.height && gap > 4 * pitch) {
-      close(line.charX[i - 1] ?? startX);
+      close(line.charX[i - 1] ?? startX, i - 1);
       text = char;
       startX = line.charX[i] ?? startX;
+      startIndex = i;
       minProb = probOf(i);
       continue;
     }
@@ -85,11 +149,14 @@ function splitLine(line: OcrLine): TextSegment[] {
     const spaceProb = line.spaceProb?.[i] ?? 0;
     const hinted = !digits && spaceProb >= SPACE_PROB && gap > SPACE_PROB_GAP * pitch;
     const isBreak = wide || hinted;
-    if (isBreak && char !== ' ' && !text.endsWith(' ')) text += ' ';
+    if (isBreak && char !== ' ' && !text.endsWith(' ')) {
+      text += ' ';
+      breaks.add(i);
+    }
     text += char;
     minProb = Math.min(minProb, probOf(i));
   }
-  close(line.charX[chars.length - 1] ?? startX);
+  close(line.charX[chars.length - 1] ?? startX, chars.length - 1);
   return segments.filter((segment) => segment.text !== '');
 }
 

@@ -54,8 +54,9 @@ export function titleSlipNote({ read, word }: { read: string; word: string }): s
   return `"${read}" in the title may be misread ("${word}"?): please check the title.`;
 }
 
-/** Whether a reading's note is titleSlipNote's: moot once the title is put right from the price guide. */
+/** Whether a reading's note is titleSlipNote's (or unsureNameNote's): moot once the title is put right from the price guide. */
 export function isTitleSlipNote(note: string): boolean {
   // Any word: title-zeros.ts words it with digits ('"worldtr33" ... ("w0rldtr33"?)').
-  return /^"[^"]+" in the title may be misread \("[^"]+"\?\): please check the title\.$/.test(note);
+  // Without a word: a name read unsurely (title-names.ts).
+  return /^"[^"]+" in the title may be misread(?: \("[^"]+"\?\))?: please check the title\.$/.test(note);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clean, engineSeeing, matrixOf } from './fixtures/line-matrix.js';
 import { parseLabel } from './label-parser.js';
+import { unsureNameNote } from './title-names.js';
 import { titleSlipNote } from './title-slips.js';
 import {
   doublesALetter,
@@ -213,6 +214,18 @@ describe('repairTitleLine', () => {
     expect(next.fieldConfidence.title).toBe(0.6);
     expect(next.notes).toEqual([
       '"vy" in the title was unclear and was taken as "Ivy": please check the title.',
+    ]);
+  });
+
+  it("drops the unsure-name note on the word it puts right (dev-012's 'Marver's', phone seed 2)", async () => {
+    const { engine } = engineSeeing(withBlur('Marve', { r: 0.52, l: 0.42 }, "'s Voices 1"));
+    const next = await repairTitleLine(engine, label, {
+      ...parsed("Marver's Voices"),
+      notes: [unsureNameNote('Marver')],
+    });
+    expect(next.title).toBe("Marvel's Voices");
+    expect(next.notes).toEqual([
+      '"Marver" in the title was unclear and was taken as "Marvel": please check the title.',
     ]);
   });
 
