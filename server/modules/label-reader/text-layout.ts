@@ -84,8 +84,9 @@ function splitLine(line: OcrLine): TextSegment[] {
   const probs = line.charProb?.length === chars.length ? line.charProb : null;
   // Where a space was put back before a character (filled in below, before each segment closes).
   const breaks = new Set<number>();
+  const probOf = (i: number) => (chars[i] === ' ' ? 1 : (probs?.[i] ?? line.score));
   const lettersOf = (from: number, to: number) =>
-    probs ? { letterProbs: letterProbsOf(chars, (i) => probs[i] ?? line.score, breaks, from, to) } : {};
+    probs ? { letterProbs: letterProbsOf(chars, probOf, breaks, from, to) } : {};
   if (chars.length !== line.charX.length || chars.length < 2) {
     const minProb = probs ? Math.min(...probs.filter((_, i) => chars[i] !== ' ')) : line.score;
     return [
@@ -107,7 +108,6 @@ function splitLine(line: OcrLine): TextSegment[] {
   let text = chars[0] ?? '';
   let startX = line.charX[0] ?? line.box.x;
   let startIndex = 0;
-  const probOf = (i: number) => (chars[i] === ' ' ? 1 : (probs?.[i] ?? line.score));
   let minProb = probOf(0);
   const close = (endX: number, endIndex: number) => {
     const x0 = Math.max(line.box.x, startX - pitch);
