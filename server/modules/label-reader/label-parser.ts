@@ -360,16 +360,13 @@ export function parseLabel(allSegments: readonly TextSegment[], labelWidth: numb
   }
 
   // A word one look-alike letter from a dictionary word ('Switt'): read as sure as the rest, and wrong.
+  // Else a name no dictionary knows, with a letter the recogniser was unsure of ("G'mort's"): the same doubt.
   const slip = likelySlip(title);
-  if (slip) {
-    confidence.title = Math.min(confidence.title, SLIP_TITLE_CONFIDENCE);
-    notes.push(titleSlipNote(slip));
-  }
-  // A name no dictionary knows, with a letter the recogniser was unsure of ("G'mort's"): the same doubt.
   const name = slip ? null : unsureName(title, titleSegment?.letterProbs);
-  if (name) {
+  const doubt = slip ? titleSlipNote(slip) : name ? unsureNameNote(name) : null;
+  if (doubt) {
     confidence.title = Math.min(confidence.title, SLIP_TITLE_CONFIDENCE);
-    notes.push(unsureNameNote(name));
+    notes.push(doubt);
   }
 
   // Publisher and date line: the next centre line below the title.
